@@ -5,6 +5,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
+import { fill } from './format.mjs';
 import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
@@ -34,9 +35,8 @@ function valueType(schema) {
 function prefixedKeys(schema) {
   const prefix = /^\^(\w+)\\\./.exec(schema.propertyNames?.pattern ?? '')?.[1];
   if (schema.type !== 'object' || !prefix || schema.properties) return undefined;
-  const key = f.createTemplateLiteralType(f.createTemplateHead(`${prefix}.`), [
-    f.createTemplateLiteralTypeSpan(keyword('StringKeyword'), f.createTemplateTail('')),
-  ]);
+  const span = f.createTemplateLiteralTypeSpan(keyword('StringKeyword'), f.createTemplateTail(''));
+  const key = f.createTemplateLiteralType(f.createTemplateHead(`${prefix}.`), [span]);
   const parameter = f.createParameterDeclaration(undefined, undefined, 'key', undefined, key);
   return f.createTypeLiteralNode([
     f.createIndexSignature(undefined, [parameter], valueType(schema.additionalProperties)),
@@ -81,36 +81,67 @@ function jsonParamsAsSchemas(doc) {
   return copy;
 }
 
-/**
- * The JSDoc of a `paths` member: each operation's method, path, operationId, summary and
- * description. TypeScript (5.9) has no hover or go-to-definition on a string literal passed as an
- * argument, but "Find All References" on `admin.GET('/x')`'s literal lands on this member
- * (tests/unit/path-literal-docs.test.ts), so the contract's words are one keystroke away.
- */
-function pathItemDoc(operations) {
-  const blocks = operations.map((op) => {
-    const head = `\`${op.key}\`${op.id ? ` (\`${op.id}\`)` : ''}${op.summary?.trim() ? `: ${op.summary.trim()}` : ''}`;
-    return [head, ...(op.description?.trim() ? ['', op.description.trim()] : [])].join('\n');
-  });
-  if (!blocks.length) return undefined;
-  // `*/` would end the comment early.
-  const text = blocks.join('\n\n').replaceAll('*/', '*\\/');
-  return `*\n * ${text.split('\n').join('\n * ').replaceAll(' * \n', ' *\n')}\n `;
+/** `paras` as a JSDoc's text closed on its last line, each `fill`ed (marks stand for the `/**` and `*\/` it shares). */
+function jsdoc(paras, width) {
+  const marked = paras.map((p, i) => `${i ? '' : '\x01'}${p}${i < paras.length - 1 ? '' : '\x01\x01\x01'}`);
+  const text = marked.flatMap((p) => fill(p, width)).join('\n * ');
+  return `* ${text.replaceAll('\x01', '').replaceAll('\0', ' ').replaceAll('*/', '*\\/')} `.replaceAll(' * \n', ' *\n');
+}
+
+/** A JSON example on one line where it fits `width`, else broken at the outer levels it must be. */
+function dense(value, width, head = '', tail = '') {
+  const line = head + JSON.stringify(value, null, 1).replace(/(\[?)\n *(]?)/g, (_, open, close) => open + close || ' ');
+  if ((line + tail).length <= width || !value || typeof value !== 'object') return [line + tail];
+  const [pad, list, entries] = [/^ */.exec(head)?.[0], Array.isArray(value), Object.entries(value)];
+  const inner = entries.flatMap(([k, v], i) =>
+    dense(v, width, `${pad}  ${list ? '' : `${JSON.stringify(k)}: `}`, i < entries.length - 1 ? ',' : ''),
+  );
+  return [`${head}${list ? '[' : '{'}`, ...inner, `${pad}${list ? ']' : '}'}${tail}`];
 }
 
 /**
- * Puts `pathItemDoc` above each member of the `paths` interface openapi-typescript made, in place
- * of the summary and description it wrote above each method of the member (the same words again).
+ * An openapi-typescript JSDoc (title, `@description`, `@example`…, an item a line) in the fewest lines, the same
+ * words: the description as the text, an object example `dense`, each item joined to the line before (a one-word
+ * value kept with its tag by a NUL, a value of words only where it fits whole).
+ */
+function compactDoc(text, width) {
+  const items = text.replace(/^\*\s*(\* )?(@description )?|\s+$/g, '').split(/\n \* (?! {4})/);
+  const paras = [];
+  for (const [i, item] of items.map((it) => it.replaceAll('\n *     ', '\n')).entries()) {
+    const value = /^@example [[{]\n/.test(item) && JSON.parse(item.slice(9));
+    const [first = '', ...rest] = value ? dense(value, width - 4, '@example ') : item.split('\n');
+    const fits = i && `${fill(paras.at(-1), width).at(-1)} ${first}`.length <= width - 4;
+    const join = i && (fits || !/^@(example|default) .*\s/.test(first));
+    paras.push(join ? `${paras.pop()} ${first.replace(/^(@\w+) (?=\S+$)/, '$1\0')}` : first, ...rest);
+  }
+  return jsdoc(paras, width);
+}
+
+/** Every comment openapi-typescript put on `node` and under it compacted, for the width its depth leaves. */
+function compactDocs(node, width = 117) {
+  const docs = ts.getSyntheticLeadingComments(node)?.map((c) => ({ ...c, text: compactDoc(c.text, width) }));
+  if (docs) ts.setSyntheticLeadingComments(node, docs);
+  const inner = ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node) ? width - 2 : width;
+  ts.forEachChild(node, (child) => compactDocs(child, inner));
+}
+
+/**
+ * Above each `paths` member, its operations' method, path, operationId, summary and description, in place of the
+ * same words above each method: TypeScript has no hover on a string literal argument, but Find All References on
+ * `admin.GET('/x')`'s literal lands on this member (tests/unit/path-literal-docs.test.ts).
  */
 function documentPaths(ast, operations) {
-  const byPath = new Map();
-  for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   const paths = ast.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'paths');
   for (const member of paths?.members ?? []) {
-    if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name)) continue;
-    const item = member.type && ts.isTypeLiteralNode(member.type) ? member.type.members : [];
-    for (const method of item) ts.setSyntheticLeadingComments(method, undefined);
-    const comment = pathItemDoc(byPath.get(member.name.text) ?? []);
+    if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name) || !member.type) continue;
+    ts.forEachChild(member.type, (method) => void ts.setSyntheticLeadingComments(method, undefined));
+    const paras = operations
+      .filter((op) => op.path === member.name.text)
+      .flatMap((op, i) => {
+        const head = `\`${op.key}\`${op.id ? ` (\`${op.id}\`)` : ''}${op.summary?.trim() ? `: ${op.summary.trim()}` : ''}`;
+        return [...(i ? [''] : []), head, ...(op.description?.trim() ? `\n${op.description.trim()}`.split('\n') : [])];
+      });
+    const comment = paras.length && jsdoc(paras, 115);
     if (comment) ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, comment, true);
   }
 }
@@ -128,6 +159,7 @@ export async function typesFile({ doc, operations }) {
     alphabetize: false,
     silent: true,
   });
+  for (const node of ast) compactDocs(node);
   documentPaths(ast, operations);
   return `// ${header}\n\n${astToString(ast)}`;
 }

@@ -36,10 +36,9 @@ function languageService(file: string): ts.LanguageService {
 
 /** The members of a type literal (or interface) by name. */
 function membersOf(node: ts.Node | undefined): Map<string, ts.PropertySignature> {
-  const members = node && (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node)) ? node.members : [];
-  return new Map(
-    members.filter(ts.isPropertySignature).map((m) => [(m.name as ts.Identifier | ts.StringLiteral).text, m]),
-  );
+  const literal = node && (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node));
+  const properties = (literal ? [...node.members] : []).filter((m) => ts.isPropertySignature(m));
+  return new Map(properties.map((m) => [(m.name as ts.Identifier | ts.StringLiteral).text, m]));
 }
 
 /** What a hover on `member` shows: its documentation and its tags, by tag name. */

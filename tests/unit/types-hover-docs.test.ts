@@ -8,31 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { languageService } from '../support/language-service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Schema = { title?: string; description?: string; examples?: unknown[]; properties?: Record<string, Schema> };
-
-function languageService(file: string): ts.LanguageService {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-  )!;
-  return ts.createLanguageService({
-    getScriptFileNames: () => [file],
-    getScriptVersion: () => '1',
-    getScriptSnapshot: (name) => {
-      const content = ts.sys.readFile(name);
-      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
-    },
-    getCurrentDirectory: () => root,
-    getCompilationSettings: () => config.options,
-    getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
-  });
-}
 
 /** The members of a type literal (or interface) by name. */
 function membersOf(node: ts.Node | undefined): Map<string, ts.PropertySignature> {
@@ -65,7 +45,7 @@ function expectDocs(shown: ReturnType<typeof hover>, schema: Schema) {
 describe.each(['admin', 'public', 'private', 'enduser'])('hovers on generated/types/%s.ts', (surface) => {
   const file = path.join(root, 'generated', 'types', `${surface}.ts`);
   const contract = JSON.parse(fs.readFileSync(path.join(root, 'generated', 'openapi', `${surface}.json`), 'utf8'));
-  const service = languageService(file);
+  const service = languageService(root, [file]);
   const source = service.getProgram()!.getSourceFile(file)!;
   const components = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'components');
   const generated = membersOf(membersOf(components).get('schemas')?.type);

@@ -29,7 +29,7 @@ function pack(items, width, joins = (_last) => true) {
 const openSpan = (text) => (text.split('`').length - 1) % 2 === 1 || text.endsWith('{@link');
 
 /** `text` broken into lines of at most `width`: its words, a span kept whole while it fits, a longer word cut. */
-function fill(text, width) {
+export function fill(text, width) {
   const cut = (word) => word.match(new RegExp(`.{1,${width}}`, 'g')) ?? [word];
   return pack(pack(text.split(' '), width, openSpan).flatMap(cut), width);
 }

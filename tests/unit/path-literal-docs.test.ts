@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { languageService } from '../support/language-service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const consumer = path.join(root, 'tests', 'unit', '__path-literal-consumer__.ts');
@@ -21,31 +22,6 @@ export async function calls() {
   await user.GET('/intranet/holiday/balance');
 }
 `;
-
-function languageService(): ts.LanguageService {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-  )!;
-  const read = (file: string) => (file === consumer ? text : ts.sys.readFile(file));
-  return ts.createLanguageService({
-    getScriptFileNames: () => [consumer],
-    getScriptVersion: () => '1',
-    getScriptSnapshot: (file) => {
-      const content = read(file);
-      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
-    },
-    getCurrentDirectory: () => root,
-    getCompilationSettings: () => config.options,
-    getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: (file) => file === consumer || ts.sys.fileExists(file),
-    readFile: read,
-    readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
-    getDirectories: ts.sys.getDirectories,
-  });
-}
 
 type Operation = { operationId: string; summary: string; description: string };
 const contract = (surface: string) =>
@@ -65,7 +41,7 @@ function docsReachedFrom(service: ts.LanguageService, call: string, surface: str
 }
 
 describe('the path literal of a fetcher call reaches the operation it names', () => {
-  const service = languageService();
+  const service = languageService(root, [consumer], { [consumer]: text });
 
   it.each([
     ["admin.GET('/request-action/{id}'", 'admin', '/request-action/{id}', 'get'],

@@ -17,7 +17,6 @@ function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>
   return admin && claims ? { admin, claims } : undefined;
 }
 
-/** The end user whose login gave `sessionId`. */
 function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
   const session = platform.store.sessions.get(sessionId);
   return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;

@@ -74,13 +74,8 @@ export function createMswChat(
       leave();
     };
     client.addEventListener('close', drop);
-    const handshake = {
-      sid: sessionToken(),
-      upgrades: [],
-      pingInterval: PING_INTERVAL_MS,
-      pingTimeout: PING_TIMEOUT_MS,
-    };
-    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...handshake, maxPayload: MAX_PAYLOAD }) }));
+    const open = { sid: sessionToken(), upgrades: [], pingInterval: PING_INTERVAL_MS, pingTimeout: PING_TIMEOUT_MS };
+    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...open, maxPayload: MAX_PAYLOAD }) }));
 
     let session: ChatSession | undefined;
     /** The namespace's connect, which events sent after it wait for. */

@@ -8,8 +8,19 @@ import type { components } from '../../../generated/types/public.js';
 import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
-import { nextOrder } from '../../cms-entries.js';
 import { onId } from '../../table-handlers.js';
+
+/** A model's entries, in their `order`. */
+export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+export const entriesOf = (platform: Platform, modelId: string) =>
+  platform.store
+    .rows('cmsContent')
+    .filter((c) => c.modelId === modelId)
+    .sort(byOrder);
+
+/** The `order` a new entry of a model gets: after the model's entries. */
+export const nextOrder = (platform: Platform, modelId: string): number =>
+  Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
@@ -24,12 +35,11 @@ function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefin
 
 function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
   const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
-  if (!model) return undefined;
-  return platform.store
-    .rows('cmsContent')
-    .filter((row) => row.modelId === model._id && row.status === 'published' && (!lang || lang in (row.values ?? {})))
-    .sort((a, b) => a.order - b.order)
-    .map((row) => publishedView(row, model, lang));
+  return model
+    ? entriesOf(platform, model._id)
+        .filter((row) => row.status === 'published' && (!lang || lang in (row.values ?? {})))
+        .map((row) => publishedView(row, model, lang))
+    : undefined;
 }
 
 /** The 404 of a model `apiId` that names no model of the project. */

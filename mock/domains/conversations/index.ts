@@ -72,12 +72,8 @@ const onConversation = onId('conversations', sees);
 
 const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) => {
   const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
-  return ok(
-    page(
-      rows.map((c) => conversationView(platform, c, callerId(request))),
-      request.query,
-    ),
-  );
+  const views = rows.map((c) => conversationView(platform, c, callerId(request)));
+  return ok(page(views, request.query));
 };
 
 const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, request, platform) => {

@@ -13,7 +13,6 @@ import { answerRow, onId, tableHandlers } from '../../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 
-/** An amount to the cent. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 /** A transaction's event, made now unless the demo gives its time and id. */
 function event(type: string, status: Transaction['status'], message: string, created = nowIso(), _id = objectId()) {

@@ -58,9 +58,7 @@ export function chatRooms(platform: Platform): ChatRooms {
       });
       platform.store.update('conversations', conversation, {
         lastMessage: message,
-        participants: conversation.participants.includes(senderId)
-          ? conversation.participants
-          : [...conversation.participants, senderId],
+        participants: [...new Set([...conversation.participants, senderId])],
       });
       return message;
     },

@@ -12,7 +12,6 @@ import { answerRow, onRecord, removal } from '../../table-handlers.js';
 const owned = ({ user, query }: { user?: { _id: string }; query: { type: string } }, platform: Platform) =>
   platform.store.rows('boxes').filter((box) => box.type === query.type && (box.userId ?? null) === (user?._id ?? null));
 
-/** A handler on the caller's box the path's key names, `WRONG_BOX_ID` when there is none. */
 const onBox = onRecord(
   (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) =>
     owned(request, platform).find((box) => box.key === request.params.id),

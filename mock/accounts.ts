@@ -25,7 +25,6 @@ export const EXAMPLE_STAFF = [
   ['65e0b7d1a2c3e4f5a6b7c8d9', 'mariam.kvaratskhelia@example.com', 'Mariam Kvaratskhelia'],
 ] as const;
 
-/** What a new end user has until told otherwise. */
 export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
 
 /** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
@@ -73,7 +72,6 @@ export const createUser = (
     { answer },
   );
 
-/** The account of `table` these credentials sign in to. */
 export function signIn<T extends Account>(
   platform: Platform,
   table: T,
@@ -83,7 +81,6 @@ export function signIn<T extends Account>(
   return account && platform.store.passwords.get(account._id) === password ? account : undefined;
 }
 
-/** A new session of the account: its id, as the logins answer it. */
 export function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
   const sessionId = sessionToken();
   platform.store.openSession(sessionId, { kind, id: account._id });

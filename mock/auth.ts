@@ -17,7 +17,6 @@ function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>
   return admin && claims ? { admin, claims } : undefined;
 }
 
-/** The end user whose login gave `sessionId`. */
 function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
   const session = platform.store.sessions.get(sessionId);
   return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
@@ -54,9 +53,7 @@ export function authenticate(
         case 'bearerAuth': {
           const auth = header(headers, 'authorization');
           const staff = auth?.startsWith('Bearer ') ? adminOfToken(platform, auth.slice(7)) : undefined;
-          if (!staff) return false;
-          Object.assign(identity, staff);
-          return true;
+          return Boolean(staff && Object.assign(identity, staff));
         }
         case 'sessionId': {
           const sessionId = header(headers, 'x-session-id') ?? '';
@@ -65,9 +62,7 @@ export function authenticate(
             return session?.kind === 'admin' && (!identity.admin || identity.admin._id === session.id);
           }
           const user = userOfSession(platform, sessionId);
-          if (!user) return false;
-          identity.user = user;
-          return true;
+          return Boolean(user && Object.assign(identity, { user }));
         }
         case 'apiKey':
           return header(headers, 'x-api-key') === keys.apiKey;

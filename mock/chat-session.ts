@@ -1,14 +1,10 @@
-// The chat's rules (docs/design.md, decisions 12 and 21), apart from any wire: who may connect,
-// what a `chat` may carry, where it is stored. Both doors speak them: the Socket.IO server of
-// startMockPlatform (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts).
+// The chat's rules (docs/design.md, decisions 12 and 21) apart from any wire, spoken by both doors:
+// the Socket.IO server of startMockPlatform (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts).
 // The handshake's token is an admin access token or an end user's session id. Who may join which
 // conversation, its history and where a message is stored are the rooms' it is handed (the
-// conversations domain's, wired by the doors' owners): it imports no domain. Each `chat` is
-// checked against the contract's Message fields (`text`, `attachments`) and stored with the
-// sender's `_id`; a joiner gets its `history` first. The session is checked again on every `chat`
-// (a deleted account, an expired token, a reset end it). An admin needs what REST asks for the
-// same thing (CHAT_PERMISSION_OF): the handshake is refused `forbidden` without the read, a
-// `chat` 403 `FORBIDDEN` without the write.
+// conversations domain's, wired by the doors' owners): it imports no domain. The session is checked
+// again on every `chat` (a deleted account, an expired token, a reset end it); an admin needs what
+// REST asks for the same thing (CHAT_PERMISSION_OF).
 import { identify } from './auth.js';
 import { invalid as invalidReply, type Identity, type Platform } from './context.js';
 import { FORMATS } from './formats.js';
@@ -23,7 +19,6 @@ export const CHAT_NAMESPACE = '/chat';
  * it sends) is reading a conversation's messages, posting is changing the conversation.
  */
 const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
-/** The longest `text` a message may carry. */
 const MAX_CHAT_TEXT = 4000;
 
 const WEB_SCHEMES = new Set(['http:', 'https:']);
@@ -121,7 +116,6 @@ export function relay(
   if ('ended' in outcome) end();
 }
 
-/** The handshake's verdict: a session, or the reason a connection is refused. */
 export type ChatAdmission = { session: ChatSession } | { refused: string };
 
 /**

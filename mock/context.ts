@@ -19,7 +19,6 @@ export interface MockRequest<K extends OperationKey = OperationKey> {
   /** The query string as sent, for parameters whose names are data (`f.title`, `o.views`). */
   rawQuery: URLSearchParams;
   body: Body<K>;
-  /** File parts of a multipart body, by field name. */
   files: Record<string, UploadedFile>;
   /** The admin whose access token and session the call carries (admin surface). */
   admin?: Row<'admins'>;
@@ -46,7 +45,6 @@ export interface Platform {
   projectId: string;
   docs: Record<Surface, OpenApiDocument>;
   limits: Limits;
-  /** The project's API key and private key. */
   keys: { apiKey: string; privateApiKey: string };
   /** The mock's "today" (the `now` option). */
   now: Date;
@@ -91,7 +89,7 @@ export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 export const invalid = (field: string, what: string, subject = field): MockReply =>
   fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
-/** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
+/** One page of `rows` as the contract's PageMeta pages them. */
 export function page<T>(rows: T[], { page = 1, limit = 20 }: { page?: number; limit?: number }) {
   return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
 }

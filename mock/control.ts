@@ -41,13 +41,9 @@ async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
   } catch {
     return fail(400, 'The body is not valid JSON', 'INVALID_JSON');
   }
-  const now = (body as { now?: unknown } | null)?.now;
-  if (
-    body === null ||
-    typeof body !== 'object' ||
-    Array.isArray(body) ||
-    (now !== undefined && typeof now !== 'string')
-  )
+  const { now } = (body ?? {}) as { now?: unknown };
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  if (!isObject || (now !== undefined && typeof now !== 'string'))
     return invalid('now', 'must be { "now"?: ISO date string }', 'body');
   if (now === undefined) return {};
   if (Number.isNaN(Date.parse(now))) return invalid('now', 'must be an ISO date string');

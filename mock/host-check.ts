@@ -8,9 +8,6 @@ import { MOCK_DEFAULTS } from './types.js';
 /** The `allowedHosts` option: host names (a leading `.` takes the name and its subdomains), or `true` for any. */
 export type AllowedHosts = readonly string[] | true;
 
-/** The `code` of the 403 answer to a request whose Host is not allowed. */
-const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
-
 /** The host name of a Host header (`name:port`, `[v6]:port`), lower-cased, without a trailing dot; undefined when it is none. */
 function hostName(host: string | undefined): string | undefined {
   if (!host) return undefined;
@@ -62,6 +59,6 @@ export function hostRefusal(host: string | undefined): { message: string; code: 
   const shown = hostName(host) ?? 'none';
   return {
     message: `Host ${JSON.stringify(shown)} is not allowed: the mock answers loopback names (localhost, 127.0.0.1, [::1]) and its own host; add others to startMockPlatform's \`allowedHosts\``,
-    code: HOST_NOT_ALLOWED,
+    code: 'HOST_NOT_ALLOWED',
   };
 }

@@ -6,7 +6,6 @@ export const objectId = (): string => hex(crypto.getRandomValues(new Uint8Array(
 export const sessionToken = (): string => crypto.randomUUID();
 export const nowIso = (): string => new Date().toISOString();
 export const isObjectId = (value: string): boolean => /^[0-9a-f]{24}$/.test(value);
-/** The `_id`, `created` and `updated` of a record made now. */
 export function newRecord(): { _id: string; created: string; updated: string } {
   const now = nowIso();
   return { _id: objectId(), created: now, updated: now };

@@ -14,7 +14,7 @@ interface Refusal {
   body: { message: string; code: string; details: { limit: number } };
 }
 
-/** The size of a JSON value as the platform would store it (UTF-8 bytes of its JSON text). */
+/** The UTF-8 bytes of a value's JSON text, as the platform would store it. */
 const utf8 = new TextEncoder();
 export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
 
@@ -36,18 +36,15 @@ export class StorageRefusal extends Error {
 export const storageFull = (limit: number): Refusal =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
 
-/** The message of a value over its limit. */
 const atMost = (what: string, limit: number, bytes: number, unit = ' as JSON') =>
   `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`;
 
 export const recordTooLarge = (limit: number, bytes: number): Refusal =>
   tooLarge('RECORD_TOO_LARGE', atMost('A record', limit, bytes), limit);
 
-/** A box value too large to keep, or undefined. */
 export const boxValueRefusal = ({ maxBoxValueBytes: limit }: Limits, bytes: number) =>
   bytes > limit ? tooLarge('VALUE_TOO_LARGE', atMost('A box value', limit, bytes), limit) : undefined;
 
-/** A box key too long to keep, or undefined. */
 export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string): Refusal | undefined {
   const bytes = utf8.encode(key).byteLength;
   return bytes > limit ? tooLarge('KEY_TOO_LARGE', atMost('A box key', limit, bytes, ''), limit) : undefined;

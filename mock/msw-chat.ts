@@ -9,7 +9,7 @@
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { ws, type WebSocketHandler } from 'msw';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
-import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember, type ChatSession, relay } from './chat-session.js';
+import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember, relay } from './chat-session.js';
 import { sessionToken } from './ids.js';
 
 /** How often the mock pings, and how long the client waits past that (Socket.IO's defaults). */
@@ -74,15 +74,9 @@ export function createMswChat(
       leave();
     };
     client.addEventListener('close', drop);
-    const handshake = {
-      sid: sessionToken(),
-      upgrades: [],
-      pingInterval: PING_INTERVAL_MS,
-      pingTimeout: PING_TIMEOUT_MS,
-    };
-    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...handshake, maxPayload: MAX_PAYLOAD }) }));
+    const open = { sid: sessionToken(), upgrades: [], pingInterval: PING_INTERVAL_MS, pingTimeout: PING_TIMEOUT_MS };
+    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...open, maxPayload: MAX_PAYLOAD }) }));
 
-    let session: ChatSession | undefined;
     /** The namespace's connect, which events sent after it wait for. */
     let connecting: Promise<void> = Promise.resolve();
     const connect = async (nsp: string) => {
@@ -91,7 +85,7 @@ export function createMswChat(
       if (member) return;
       const admission = await admit(Object.fromEntries(searchParams));
       if ('refused' in admission) return refuse(admission.refused);
-      session = admission.session;
+      const { session } = admission;
       const joined: ChatMember = {
         session,
         tell: (message) => send({ type: PacketType.EVENT, nsp, data: ['chat', message] }),
@@ -121,12 +115,8 @@ export function createMswChat(
         (packet.type === PacketType.EVENT || packet.type === PacketType.BINARY_EVENT) &&
         packet.nsp === CHAT_NAMESPACE
       )
-        onEvent(packet).catch(() => {
-          // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
-          const internal = { error: { message: 'Internal server error', code: 'INTERNAL' } };
-          if (packet.id !== undefined)
-            send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [internal], id: packet.id });
-        });
+        // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
+        onEvent(packet).catch(() => ack(packet.id, { error: { message: 'Internal server error', code: 'INTERNAL' } }));
     };
     // Socket.IO's own decoder: it joins a binary event's attachments (sent as frames of their own)
     // to its placeholders, and reads namespaces and acknowledgement ids as the protocol defines them.
@@ -146,15 +136,15 @@ export function createMswChat(
       }
     });
 
+    const ack = (id: number | undefined, answer: unknown) =>
+      id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
     const onEvent = async ({ id, data }: Packet) => {
       await connecting;
-      const current = session;
-      const [event, incoming] = Array.isArray(data) ? data : [];
-      if (!current || !member || event !== 'chat') return;
       const sender = member;
-      const ack = (answer: unknown) =>
-        id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
-      relay(current, incoming, room(current.conversationId), ack, () => sender.end());
+      const [event, incoming] = Array.isArray(data) ? data : [];
+      if (!sender || event !== 'chat') return;
+      const { session } = sender;
+      relay(session, incoming, room(session.conversationId), (answer) => ack(id, answer), sender.end);
     };
   });
 

@@ -5,7 +5,7 @@
 // under `project/{pid}/content` is `cms`; tests/mock/permission-table.test.ts checks every admin
 // operation of openapi/calls.tsv has one.
 import { can, type PermissionVerb } from '../src/clients/permissions.js';
-import type { OpenApiDocument } from './contracts.js';
+import { type OpenApiDocument, operationOf } from './surfaces.js';
 import type { AccessClaims } from './tokens.js';
 
 export type OperationPermission = { resource: string; action: string; verb: PermissionVerb } | 'own';
@@ -18,9 +18,5 @@ export function allowed(claims: AccessClaims, permission: OperationPermission | 
 }
 
 /** The `x-permission` the contract gives operation `operationId` of `doc`, or undefined when it has none. */
-export function permissionOf(doc: OpenApiDocument, operationId: string): OperationPermission | undefined {
-  for (const item of Object.values(doc.paths))
-    for (const operation of Object.values(item as Record<string, unknown>) as Array<Record<string, unknown>>)
-      if (operation?.operationId === operationId) return operation['x-permission'] as OperationPermission | undefined;
-  return undefined;
-}
+export const permissionOf = (doc: OpenApiDocument, operationId: string) =>
+  operationOf(doc, operationId)?.['x-permission'] as OperationPermission | undefined;

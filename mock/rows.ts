@@ -51,7 +51,6 @@ type IdOf<T extends Table> = T extends 'preferences' ? unknown : { _id: string }
 /** A stored record of `T`: exactly what answers show, with the mock's own fields under {@link own}. */
 export type Row<T extends Table> = Shown<T> & IdOf<T> & OwnOf<T>;
 
-/** The id `row` is stored under. */
 export const idOf = (row: Row<Table>): string =>
   '_id' in row ? row._id : (row as unknown as { [own]: { _id: string } })[own]._id;
 

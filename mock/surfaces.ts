@@ -14,3 +14,9 @@ export type OpenApiDocument = {
     unknown
   >;
 } & Record<string, unknown>;
+
+/** The operation `operationId` names in `doc`, or undefined. */
+export const operationOf = (doc: OpenApiDocument, operationId: string) =>
+  Object.values(doc.paths)
+    .flatMap((item) => Object.values(item))
+    .find((operation) => operation?.operationId === operationId);

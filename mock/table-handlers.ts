@@ -5,10 +5,6 @@ import { TABLES_OF } from './domains/tables.js';
 import type { OperationKey } from './operations.js';
 import { idOf, type Row, type Table } from './rows.js';
 
-/** What a list needs of a call: a page in the query. */
-type OnPage = (request: { query: { page?: number; limit?: number } }, platform: Platform) => MockReply;
-
-/** Answers the record a handler was given. */
 export const answerRow = (row: unknown): MockReply => ok(row);
 
 /** Deletes the record of `table` a handler was given; `removed` then drops what went with it (its bytes, say). */
@@ -20,14 +16,19 @@ export const removal =
     return noContent();
   };
 
-/** List (in `order`, else the order of storing), get and delete (then `removed`) of `table`'s records. */
-export function tableHandlers<T extends Table>(
+/** List (those `where` keeps for the call, in `order`, else as stored), get and delete (then `removed`) of `table`'s. */
+export function tableHandlers<T extends Table, Q = unknown>(
   table: T,
-  { order, removed }: { order?: (a: Row<T>, b: Row<T>) => number; removed?: Parameters<typeof removal<T>>[1] } = {},
+  options: {
+    order?: (a: Row<T>, b: Row<T>) => number;
+    where?: (row: Row<T>, request: Q, platform: Platform) => boolean;
+    removed?: Parameters<typeof removal<T>>[1];
+  } = {},
 ) {
-  const list: OnPage = ({ query }, platform) => {
-    const rows = platform.store.rows(table);
-    return ok(page(order ? rows.sort(order) : rows, query));
+  const { order, where = () => true, removed } = options;
+  const list = (request: Q & { query: { page?: number; limit?: number } }, platform: Platform) => {
+    const rows = platform.store.rows(table).filter((row) => where(row, request, platform));
+    return ok(page(order ? rows.sort(order) : rows, request.query));
   };
   return { list, get: onId(table)(answerRow), remove: onId(table)(removal(table, removed)) };
 }

@@ -52,11 +52,10 @@ export function createTokenSigner(ttlSeconds: number, ledger: TokenLedger) {
       issued.set(signature, { signed, claims });
       return `${signed}.${signature}`;
     },
-    /** Forgets every token (a reset ends every session). */
+    /** A reset ends every session. */
     clear(): void {
       issued.clear();
     },
-    /** The claims of a token this signer issued that has not expired, or null. */
     verify(token: string): AccessClaims | null {
       const cut = token.lastIndexOf('.');
       const found = cut > 0 ? issued.get(token.slice(cut + 1)) : undefined;

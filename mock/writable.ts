@@ -4,10 +4,10 @@
 // would turn into a prototype).
 import type { MockRequest, Platform } from './context.js';
 import { resolveRef } from './resolve-ref.js';
+import { operationOf } from './surfaces.js';
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
 type Operation = {
-  operationId?: string;
   requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> };
 };
 
@@ -31,9 +31,7 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
     for (const part of resolved?.allOf ?? []) collect(part, into);
     return into;
   };
-  const operation = Object.values(doc.paths)
-    .flatMap((item) => Object.values(item) as Operation[])
-    .find((op) => op?.operationId === request.operationId);
+  const operation = operationOf(doc, request.operationId) as Operation | undefined;
   const body = resolveRef(operation?.requestBody, components.requestBodies);
   const fields = new Set<string>();
   for (const media of Object.values(body?.content ?? {})) collect(media.schema, fields);

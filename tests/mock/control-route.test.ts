@@ -64,6 +64,17 @@ describe('POST /__mock/reset', () => {
     expect((await fetch(`${origin}/__mock/drop-tables`, { method: 'POST' })).status).toBe(404);
   });
 
+  it('refuses a body that is not { now?: string }, naming the body', async () => {
+    for (const body of ['[]', 'null', '{"now":5}', '"2030-06-01"']) {
+      const bad = await reset({ headers: { 'content-type': 'application/json' }, body });
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toMatchObject({
+        message: 'Validation failed: body must be { "now"?: ISO date string }',
+        details: { field: 'now' },
+      });
+    }
+  });
+
   it('refuses a page of another origin, which a loopback peer may be (the developer’s browser)', async () => {
     const admin = await signIn();
     const foreign = await reset({ headers: { origin: 'https://evil.example' } });

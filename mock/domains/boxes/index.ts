@@ -1,6 +1,8 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
-import { fail, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { boxTypeValues } from '../../../generated/types/enduser.js';
+import { fail, ok, page, type Handlers, type MockRequest, type Platform, type Seeding } from '../../context.js';
+import { demoKit } from '../../demo.js';
 import { newRecord } from '../../ids.js';
 import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../../limits.js';
 import type { OnSurfaces } from '../../operations.js';
@@ -10,7 +12,6 @@ import { answerRow, onRecord, removal } from '../../table-handlers.js';
 const owned = ({ user, query }: { user?: { _id: string }; query: { type: string } }, platform: Platform) =>
   platform.store.rows('boxes').filter((box) => box.type === query.type && (box.userId ?? null) === (user?._id ?? null));
 
-/** A handler on the caller's box the path's key names, `WRONG_BOX_ID` when there is none. */
 const onBox = onRecord(
   (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) =>
     owned(request, platform).find((box) => box.key === request.params.id),
@@ -53,4 +54,29 @@ export const handlers: Handlers = {
   'enduser.updateBox': update,
   'enduser.deleteBox': remove,
 };
-export { seed } from './seed.js';
+// For `demo`: the examples' box (a user's) and the same one as the project's, for the public
+// surface; and three drawn boxes of each type, the project's and the end user's in turn.
+export function seed(seeding: Seeding): void {
+  if (seeding.preset !== 'demo') return;
+  const boxes = seeding.rows('boxes', 'BoxPage', 'Box');
+  seeding.fill('boxes', [
+    ...boxes,
+    ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null })),
+  ]);
+  const { f, id, before, after, iso } = demoKit(seeding);
+  const demo = boxTypeValues.flatMap((type, t) =>
+    Array.from({ length: 3 }, (_, i) => {
+      const created = before(200);
+      return {
+        _id: id(),
+        key: `${type.replace(/_/g, '-')}-${i + 1}`,
+        type,
+        value: { note: f.commerce.productName(), score: f.number.int({ min: 0, max: 10 }) },
+        userId: (t + i) % 2 === 0 ? null : seeding.shared.endUserId,
+        created: iso(created),
+        updated: iso(after(created, 30)),
+      };
+    }),
+  );
+  seeding.fill('boxes', demo);
+}

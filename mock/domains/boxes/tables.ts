@@ -1,3 +1,1 @@
-export const tables = {
-  boxes: { schema: 'enduser:Box', called: 'box' },
-} as const;
+export const tables = { boxes: { schema: 'enduser:Box', called: 'box' } } as const;

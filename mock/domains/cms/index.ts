@@ -1,14 +1,13 @@
 // CMS models (with their fields) and content for admins: create, list, read, update, delete,
 // order and single values. The public surface's published view of the same content is in
 // ./published.ts.
-import { fail, invalid, noContent, notFound, ok, page, type Handlers, type Platform } from '../../context.js';
+import { fail, invalid, noContent, notFound, ok, type Handlers, type Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { Body } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import { writable } from '../../writable.js';
-import { byOrder, entriesOf, nextOrder } from '../../cms-entries.js';
 import { onId, tableHandlers } from '../../table-handlers.js';
-import { publishedHandlers } from './published.js';
+import { byOrder, entriesOf, nextOrder, publishedHandlers } from './published.js';
 
 type Field = Row<'cmsModels'>['fields'][number];
 
@@ -37,7 +36,10 @@ const apiIdTaken = (platform: Platform, apiId: string | undefined, except?: stri
 
 const models = tableHandlers('cmsModels');
 const onModel = onId('cmsModels');
-const content = tableHandlers('cmsContent');
+const content = tableHandlers('cmsContent', {
+  order: byOrder,
+  where: (c, { query }: { query: { modelId?: string } }) => !query.modelId || c.modelId === query.modelId,
+});
 const onContent = onId('cmsContent');
 
 export const handlers: Handlers = {
@@ -75,10 +77,7 @@ export const handlers: Handlers = {
       : notFound(`no field with id ${params.fieldId} in CMS model ${model._id}`);
   }),
 
-  'admin.listCmsContent': ({ query }, platform) => {
-    const rows = platform.store.rows('cmsContent').filter((c) => !query.modelId || c.modelId === query.modelId);
-    return ok(page(rows.sort(byOrder), query));
-  },
+  'admin.listCmsContent': content.list,
   'admin.getCmsContent': content.get,
   'admin.deleteCmsContent': content.remove,
   'admin.createCmsContent': (request, platform) => {

@@ -8,8 +8,18 @@ import type { components } from '../../../generated/types/public.js';
 import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
-import { nextOrder } from '../../cms-entries.js';
 import { onId } from '../../table-handlers.js';
+
+export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+export const entriesOf = (platform: Platform, modelId: string) =>
+  platform.store
+    .rows('cmsContent')
+    .filter((c) => c.modelId === modelId)
+    .sort(byOrder);
+
+/** The `order` a new entry of a model gets: after the model's entries. */
+export const nextOrder = (platform: Platform, modelId: string): number =>
+  Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
@@ -24,15 +34,13 @@ function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefin
 
 function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
   const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
-  if (!model) return undefined;
-  return platform.store
-    .rows('cmsContent')
-    .filter((row) => row.modelId === model._id && row.status === 'published' && (!lang || lang in (row.values ?? {})))
-    .sort((a, b) => a.order - b.order)
-    .map((row) => publishedView(row, model, lang));
+  return model
+    ? entriesOf(platform, model._id)
+        .filter((row) => row.status === 'published' && (!lang || lang in (row.values ?? {})))
+        .map((row) => publishedView(row, model, lang))
+    : undefined;
 }
 
-/** The 404 of a model `apiId` that names no model of the project. */
 const noModel = (apiId: string) => notFound(`no CMS model with apiId ${apiId}`);
 
 const compare = (a: unknown, b: unknown) =>
@@ -81,26 +89,31 @@ function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | unde
   }
 }
 
-/** Sort parameters (`s.` or `o.`) whose direction is not asc or desc, by name. */
-const badDirection = (query: URLSearchParams, prefix: string) =>
-  prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
+/** The path's model's entries sorted by the `prefix` parameters (`s.`, `o.`); else a 404, or a bad direction's 422. */
+function sorted(
+  request: Pick<MockRequest, 'rawQuery'> & { params: { apiId: string } },
+  platform: Platform,
+  prefix: string,
+  lang?: string,
+) {
+  const rows = entries(platform, request.params.apiId, lang);
+  if (!rows) return noModel(request.params.apiId);
+  const sorts = prefixed(request.rawQuery, prefix) as Array<[string, Direction]>;
+  const bad = sorts.find(([, direction]) => direction !== 'asc' && direction !== 'desc');
+  return bad ? invalid(`${prefix}${bad[0]}`, 'must be asc or desc') : sortBy(rows, sorts);
+}
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId);
-  if (!rows) return noModel(request.params.apiId);
-  const bad = badDirection(request.rawQuery, 's.');
-  if (bad) return invalid(`s.${bad}`, 'must be asc or desc');
+  const rows = sorted(request, platform, 's.');
+  if (!Array.isArray(rows)) return rows;
   const filters = prefixed(request.rawQuery, 'f.');
-  const sorts = prefixed(request.rawQuery, 's.') as Array<[string, Direction]>;
   const kept = rows.filter((row) => filters.every(([key, value]) => holds(row.fields[key], '=', value)));
-  return ok(page(sortBy(kept, sorts), request.query));
+  return ok(page(kept, request.query));
 };
 
 const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId, request.query.lang);
-  if (!rows) return noModel(request.params.apiId);
-  const bad = badDirection(request.rawQuery, 'o.');
-  if (bad) return invalid(`o.${bad}`, 'must be asc or desc');
+  const rows = sorted(request, platform, 'o.', request.query.lang);
+  if (!Array.isArray(rows)) return rows;
   const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
   const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(
     request,
@@ -121,11 +134,10 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
           group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
         ),
     );
-  const sorted = sortBy(kept, prefixed(request.rawQuery, 'o.') as Array<[string, Direction]>);
   const p2 = request.query.p2 ?? {};
   const pageNumber = Number(request.rawQuery.get('p2[page]') ?? p2.page ?? 1);
   const limit = Number(request.rawQuery.get('p2[limit]') ?? p2.limit ?? 20);
-  return ok(page(sorted, { page: pageNumber, limit }));
+  return ok(page(kept, { page: pageNumber, limit }));
 };
 
 const createV3 = ({ body }: MockRequest<OnSurfaces<'createCmsContentV3'>>, platform: Platform) => {

@@ -65,16 +65,8 @@ export function seed(seeding: Seeding): void {
   // as admin content (values by language), so both surfaces see the same entries.
   const published = rows('cmsContent', 'PublishedContentPage', 'PublishedContent') as unknown as Published[];
   const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
-  for (const { _id, modelId, lang, fields, order, created, updated } of published)
-    store.insert('cmsContent', {
-      _id,
-      modelId,
-      values: { [lang]: fields },
-      order,
-      status: 'published',
-      created,
-      updated,
-    });
+  for (const { apiId, lang, fields, ...entry } of published)
+    store.insert('cmsContent', { ...entry, values: { [lang]: fields }, status: 'published' });
 
   // News in English and German: several pages of 20 on either surface.
   const { f, de, id, before, after, iso } = demoKit(seeding);

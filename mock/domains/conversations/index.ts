@@ -58,9 +58,7 @@ export function chatRooms(platform: Platform): ChatRooms {
       });
       platform.store.update('conversations', conversation, {
         lastMessage: message,
-        participants: conversation.participants.includes(senderId)
-          ? conversation.participants
-          : [...conversation.participants, senderId],
+        participants: [...new Set([...conversation.participants, senderId])],
       });
       return message;
     },
@@ -72,12 +70,8 @@ const onConversation = onId('conversations', sees);
 
 const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) => {
   const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
-  return ok(
-    page(
-      rows.map((c) => conversationView(platform, c, callerId(request))),
-      request.query,
-    ),
-  );
+  const views = rows.map((c) => conversationView(platform, c, callerId(request)));
+  return ok(page(views, request.query));
 };
 
 const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, request, platform) => {

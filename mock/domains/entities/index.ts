@@ -7,7 +7,6 @@ import { answerRow, onRecord, removal } from '../../table-handlers.js';
 
 const ofKind = (kind: string, platform: Platform) => platform.store.rows('entities').filter((row) => row.kind === kind);
 
-/** A handler on the entity the path names (its kind and id), 404 when there is none. */
 const onEntity = onRecord(
   ({ params }: { params: { kind: string; id: string } }, platform) =>
     ofKind(params.kind, platform).find((r) => r._id === params.id),
@@ -25,7 +24,6 @@ export const handlers: Handlers = {
   ),
   'admin.deleteEntity': onEntity(removal('entities')),
 };
-/** For `demo`: the examples' entities. */
 export function seed({ preset, rows, fill }: Seeding): void {
   if (preset === 'demo') fill('entities', rows('entities', 'EntityPage', 'Entity'));
 }

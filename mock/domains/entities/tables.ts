@@ -1,3 +1,1 @@
-export const tables = {
-  entities: { schema: 'admin:Entity', called: 'entity' },
-} as const;
+export const tables = { entities: { schema: 'admin:Entity', called: 'entity' } } as const;

@@ -34,7 +34,6 @@ const holidays = (platform: Platform) => platform.store.rows('holidays');
 const away = (platform: Platform, start: string, end: string) =>
   holidays(platform).filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
 
-/** The user's balance of `year`. */
 function balanceOf(platform: Platform, user: Row<'users'>, year: number): HolidayBalance {
   const seed = platform.example<HolidayBalance>('HolidayBalance');
   // The example's balance is the seed of its user and year (days taken before the stored

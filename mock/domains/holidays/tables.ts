@@ -1,3 +1,1 @@
-export const tables = {
-  holidays: { schema: 'enduser:Holiday', called: 'holiday' },
-} as const;
+export const tables = { holidays: { schema: 'enduser:Holiday', called: 'holiday' } } as const;

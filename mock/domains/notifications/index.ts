@@ -1,10 +1,19 @@
 // Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
 // user, for the user to list (EMAIL, SMS and PUSH leave the platform). A server integration's
 // in-app notification is stored the same way. An end user lists theirs and marks one seen.
-import { invalid, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import {
+  invalid,
+  ok,
+  newestFirst,
+  type Handlers,
+  type MockRequest,
+  type Platform,
+  type Seeding,
+} from '../../context.js';
+import { DAY, demoKit } from '../../demo.js';
 import { nowIso, objectId } from '../../ids.js';
-import type { Row, Shown } from '../../rows.js';
-import { onId } from '../../table-handlers.js';
+import type { Row, SeedRow, Shown } from '../../rows.js';
+import { onId, tableHandlers } from '../../table-handlers.js';
 
 type InApp = Pick<Shown<'notifications'>, 'userId' | 'title' | 'body' | 'type' | 'sourceType' | 'data'>;
 
@@ -43,19 +52,40 @@ export const handlers: Handlers = {
     isUser(platform, userId)
       ? ok(storeInApp(platform, { userId, type, title, body, data }), 201)
       : invalid('userId', 'names no user of this project'),
-  'enduser.listNotifications': (request, platform) =>
-    ok(
-      page(
-        platform.store
-          .rows('notifications')
-          .filter((n) => mine(n, request))
-          .sort(newestFirst),
-        request.query,
-      ),
-    ),
+  'enduser.listNotifications': tableHandlers('notifications', { order: newestFirst, where: mine }).list,
   'enduser.markNotificationSeen': onId(
     'notifications',
     mine,
   )((notification) => ok(Object.assign(notification, { seen: true, seenAt: nowIso() }))),
 };
-export { seed } from './seed.js';
+// For `demo`: the examples' notifications, and 16 drawn for the end user, payments and news.
+export function seed(seeding: Seeding): void {
+  if (seeding.preset !== 'demo') return;
+  seeding.fill('notifications', seeding.rows('notifications', 'NotificationPage'));
+  const { f, now, id, before, after, iso } = demoKit(seeding);
+  const { endUserId, transactions } = seeding.shared;
+  const demo = Array.from({ length: 16 }, (_, i): SeedRow<'notifications'> => {
+    // Newest first by index, a few days apart: the three newest (and every fifth after) unread, so
+    // the first page a person opens shows what is new.
+    const created = before(2, new Date(now.getTime() - i * 3 * DAY));
+    const seen = i >= 3 && i % 5 !== 4;
+    const payment = transactions[i % transactions.length]!;
+    return {
+      _id: id(),
+      userId: endUserId,
+      channel: 'IN_APP',
+      ...(i % 2 === 0
+        ? { type: 'PAYMENT' as const, data: { transactionId: payment._id } }
+        : { sourceType: 'News' as const, data: {} }),
+      title: i % 2 === 0 ? 'Payment received' : `News: ${f.company.catchPhrase()}`,
+      body:
+        i % 2 === 0
+          ? `Your payment of ${payment.amount.toFixed(2)} ${payment.currency} was received.`
+          : `${f.person.fullName()} wrote about ${f.commerce.productName().toLowerCase()}.`,
+      seen,
+      seenAt: seen ? iso(after(created, 2)) : null,
+      created: iso(created),
+    };
+  });
+  seeding.fill('notifications', demo);
+}

@@ -1,3 +1,1 @@
-export const tables = {
-  notifications: { schema: 'enduser:Notification', called: 'notification' },
-} as const;
+export const tables = { notifications: { schema: 'enduser:Notification', called: 'notification' } } as const;

@@ -3,23 +3,21 @@
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
 import { invalid, newestFirst, noContent, ok, page } from '../../context.js';
-import type { Handlers, MockRequest, Platform } from '../../context.js';
+import type { Handlers, MockRequest, Platform, Seeding } from '../../context.js';
+import { demoKit } from '../../demo.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
-import { own, type Row } from '../../rows.js';
+import { own, type Row, type SeedRow } from '../../rows.js';
 import { listParam } from '../../list-param.js';
-import { answerRow, onId } from '../../table-handlers.js';
+import { answerRow, onId, tableHandlers } from '../../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
-type TransactionEvent = NonNullable<Transaction['events']>[number];
 
-const event = (type: string, status: Transaction['status'], message: string): TransactionEvent => ({
-  _id: objectId(),
-  type,
-  status,
-  message,
-  created: nowIso(),
-});
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** A transaction's event, made now unless the demo gives its time and id. */
+function event(type: string, status: Transaction['status'], message: string, created = nowIso(), _id = objectId()) {
+  return { _id, type, status, message, created };
+}
 
 /** The caller's card; on the private surface (the project's server) any user's. */
 const holds = (card: Row<'bankCards'>, request: Pick<MockRequest, 'surface' | 'user'>) =>
@@ -101,14 +99,11 @@ const payWithLink = (request: MockRequest<OnSurfaces<'payWithLink'>>, platform: 
   return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
 };
 
-const listTransactions = (
-  { query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>,
-  platform: Platform,
-) => {
-  const statuses = listParam(query.statuses);
-  const rows = platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status));
-  return ok(page(rows.sort(newestFirst), query));
-};
+const { list: listTransactions } = tableHandlers('transactions', {
+  order: newestFirst,
+  where: (t, { query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>) =>
+    listParam(query.statuses)?.includes(t.status) ?? true,
+});
 
 const onTransaction = onId('transactions');
 /** An end user reads only their own. */
@@ -116,8 +111,6 @@ const getTransaction = onId(
   'transactions',
   (t, { user }: Pick<MockRequest, 'user'>) => !user || t.userId === user._id,
 )(answerRow);
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const handlers: Handlers = {
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
@@ -159,4 +152,59 @@ export const handlers: Handlers = {
     return ok(platform.store.update('transactions', transaction, { status, refund, events }));
   }),
 };
-export { seed } from './seed.js';
+
+const STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'] as const;
+
+// For `demo`: the examples' bank cards (the end user's: the contract's BankCard does not show its
+// owner) and transactions, and 42 drawn transactions of every status with their events.
+export function seed(seeding: Seeding): void {
+  const { rows, fill, shared } = seeding;
+  if (seeding.preset !== 'demo') return;
+  fill(
+    'bankCards',
+    rows('bankCards', 'BankCardList').map((card) => ({ ...card, userId: shared.endUserId })),
+  );
+  fill('transactions', rows('transactions', 'TransactionPage', 'TransactionSucceeded'));
+  const { f, id, before, after, iso, ownerOf } = demoKit(seeding);
+  shared.transactions = Array.from({ length: 42 }, (_, i): SeedRow<'transactions'> => {
+    const status = STATUSES[i % STATUSES.length]!;
+    const amount = cents(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
+    const created = before(90);
+    const events = [event('created', 'pending', 'Payment started', iso(created), id())];
+    const failed = status === 'failed';
+    if (status !== 'pending')
+      events.push(
+        event(
+          failed ? 'declined' : 'captured',
+          failed ? 'failed' : 'succeeded',
+          failed ? 'Declined by the bank' : 'Payment captured by the bank',
+          iso(after(created, 1)),
+          id(),
+        ),
+      );
+    const refundAmount = status === 'refunded' ? amount : status === 'partially_refunded' ? cents(amount / 2) : 0;
+    const refund = refundAmount
+      ? {
+          amount: refundAmount,
+          reason: f.helpers.arrayElement(['Item returned by the customer', 'Duplicate payment', 'Service cancelled']),
+          created: iso(after(created, 20)),
+        }
+      : null;
+    if (refund) events.push(event('refunded', status, `GEL ${refundAmount.toFixed(2)} returned`, refund.created, id()));
+    return {
+      _id: id(),
+      amount,
+      currency: f.helpers.arrayElement(['GEL', 'GEL', 'EUR', 'USD']),
+      status,
+      method: i % 3 === 0 ? 'link' : 'card',
+      userId: ownerOf(i),
+      orderId: f.helpers.maybe(() => id(), { probability: 0.5 }) ?? null,
+      description: f.commerce.productName(),
+      events,
+      refund,
+      created: iso(created),
+      updated: events.at(-1)!.created,
+    };
+  });
+  fill('transactions', shared.transactions);
+}

@@ -15,7 +15,6 @@ type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 /** An end user's own; an admin's, those of the project. */
 const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform) =>
   user ? row.userId === user._id : row.projectId === platform.projectId;
-/** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
 const onRequestAction = onId('requestActions', sees);
 
 /**

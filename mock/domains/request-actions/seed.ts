@@ -1,5 +1,6 @@
 // The examples' request actions, and for `demo` 64 more (over two pages of the console's 25) of
 // every type and status, owned by the demo's users, with threads of comments.
+import { requestActionStatusValues, requestActionTypeValues } from '../../../generated/types/enduser.js';
 import { PROJECT_ID } from '../../accounts.js';
 import type { Seeding } from '../../context.js';
 import { demoKit, SAYINGS, STAFF_IDS } from '../../demo.js';
@@ -35,17 +36,6 @@ const KINDS: Record<Shown<'requestActions'>['type'], [string, (a: string, f: Fak
   request_apartment_link: ['Documents', (a) => `Link to apartment ${a}`],
 };
 
-const TYPES = Object.keys(KINDS) as Array<keyof typeof KINDS>;
-const STATUSES = [
-  'pending',
-  'confirmed',
-  'rejected',
-  'reviewed',
-  'user_accepted',
-  'user_rejected',
-  'archived',
-] as const;
-
 export function seed(seeding: Seeding): void {
   if (seeding.preset !== 'demo') return;
   seeding.fill('requestActions', seeding.rows('requestActions', 'RequestActionPage', 'RequestAction'));
@@ -67,14 +57,14 @@ export function seed(seeding: Seeding): void {
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
     const apartment = drawApartment();
-    const type = TYPES[i % TYPES.length]!;
+    const type = requestActionTypeValues[i % requestActionTypeValues.length]!;
     const [category, title] = KINDS[type];
     return {
       _id: id(),
       projectId: PROJECT_ID,
       userId: ownerOf(i),
       type,
-      status: STATUSES[i % STATUSES.length]!,
+      status: requestActionStatusValues[i % requestActionStatusValues.length]!,
       version: comments.length + f.number.int({ min: 0, max: 2 }),
       category,
       title: title(apartment, f),

@@ -1,3 +1,1 @@
-export const tables = {
-  requestActions: { schema: 'admin:RequestAction', called: 'request action' },
-} as const;
+export const tables = { requestActions: { schema: 'admin:RequestAction', called: 'request action' } } as const;

@@ -155,8 +155,8 @@ module.exports = {
     only(
       'generated-type-tests-use-the-entries',
       '^generated/type-tests/',
-      ['generated/', 'src/', pkg('zod'), pkg('openapi-typescript-helpers')],
-      'the generated type tests check the public fetchers against the hooks.',
+      ['generated/', 'src/', 'tests/types/hook-checks\\.ts$', pkg('zod'), pkg('openapi-typescript-helpers')],
+      'the generated type tests check the public fetchers against the hooks, in the checks of tests/types/hook-checks.ts.',
     ),
     only('generated-schemas-use-zod', '^generated/zod/', ['generated/', pkg('zod')], 'schemas are zod only.'),
     only(

@@ -6,178 +6,140 @@
  * exactly the union read from the generated `operations` by its operationId. `tsc` fails on the
  * first that differs. Type-checked only, never run.
  */
-import type { ErrorOf } from '../../src/index.js';
+import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
 import type * as h from '../react/admin/index.js';
 import type { operations } from '../types/admin.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
-type H = typeof h;
-type Union<K extends keyof operations> = ErrorOf<operations[K], 'admin'>;
-type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
-type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
-/** An export of the hooks module by name; a name it lacks fails the check it is in. */
-type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
-type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
-type OnErrorOf<Args> =
-  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
-  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
-    ? E
-    : never
-  : never;
-/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
-type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
-  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
-};
-/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
-type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [Alias, Hooks<K, S, 'error'>],
-  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
->;
-/**
- * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
- * `onError`.
- */
-type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [
-    Alias,
-    Hooks<K, S, 'error'>,
-    Hooks<K, S, 'onError'>,
-    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
-    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
-  ],
-  [
-    Union<K>,
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    Union<K>,
-    Union<K>,
-  ]
->;
+type C = { hooks: typeof h; operations: operations; surface: 'admin' };
 
 export function checkEveryOperation() {
-  type LoginAdmin = Expect<MutationErrors<'loginAdmin', h.LoginAdminError, never>>;
-  type LoginLegacy = Expect<MutationErrors<'loginLegacy', h.LoginLegacyError, never>>;
-  type ListProjects = Expect<Errors<'listProjects', h.ListProjectsError, '' | 'Suspense' | 'Infinite'>>;
-  type GetProjectStats = Expect<Errors<'getProjectStats', h.GetProjectStatsError, '' | 'Suspense'>>;
-  type GetProject = Expect<Errors<'getProject', h.GetProjectError, '' | 'Suspense'>>;
-  type UpdateProject = Expect<MutationErrors<'updateProject', h.UpdateProjectError, ''>>;
-  type ListProviders = Expect<Errors<'listProviders', h.ListProvidersError, '' | 'Suspense'>>;
-  type ActivateProvider = Expect<MutationErrors<'activateProvider', h.ActivateProviderError, ''>>;
-  type DeactivateProvider = Expect<MutationErrors<'deactivateProvider', h.DeactivateProviderError, ''>>;
+  type LoginAdmin = Expect<MutationErrors<C, 'loginAdmin', h.LoginAdminError, never>>;
+  type LoginLegacy = Expect<MutationErrors<C, 'loginLegacy', h.LoginLegacyError, never>>;
+  type ListProjects = Expect<Errors<C, 'listProjects', h.ListProjectsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetProjectStats = Expect<Errors<C, 'getProjectStats', h.GetProjectStatsError, '' | 'Suspense'>>;
+  type GetProject = Expect<Errors<C, 'getProject', h.GetProjectError, '' | 'Suspense'>>;
+  type UpdateProject = Expect<MutationErrors<C, 'updateProject', h.UpdateProjectError, ''>>;
+  type ListProviders = Expect<Errors<C, 'listProviders', h.ListProvidersError, '' | 'Suspense'>>;
+  type ActivateProvider = Expect<MutationErrors<C, 'activateProvider', h.ActivateProviderError, ''>>;
+  type DeactivateProvider = Expect<MutationErrors<C, 'deactivateProvider', h.DeactivateProviderError, ''>>;
   type ListAuthenticationCustomers = Expect<
-    Errors<'listAuthenticationCustomers', h.ListAuthenticationCustomersError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listAuthenticationCustomers', h.ListAuthenticationCustomersError, '' | 'Suspense' | 'Infinite'>
   >;
-  type ListZohoDeals = Expect<Errors<'listZohoDeals', h.ListZohoDealsError, '' | 'Suspense' | 'Infinite'>>;
-  type ListEntities = Expect<Errors<'listEntities', h.ListEntitiesError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateEntity = Expect<MutationErrors<'createEntity', h.CreateEntityError, ''>>;
-  type GetEntity = Expect<Errors<'getEntity', h.GetEntityError, '' | 'Suspense'>>;
-  type UpdateEntity = Expect<MutationErrors<'updateEntity', h.UpdateEntityError, ''>>;
-  type DeleteEntity = Expect<MutationErrors<'deleteEntity', h.DeleteEntityError, ''>>;
+  type ListZohoDeals = Expect<Errors<C, 'listZohoDeals', h.ListZohoDealsError, '' | 'Suspense' | 'Infinite'>>;
+  type ListEntities = Expect<Errors<C, 'listEntities', h.ListEntitiesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateEntity = Expect<MutationErrors<C, 'createEntity', h.CreateEntityError, ''>>;
+  type GetEntity = Expect<Errors<C, 'getEntity', h.GetEntityError, '' | 'Suspense'>>;
+  type UpdateEntity = Expect<MutationErrors<C, 'updateEntity', h.UpdateEntityError, ''>>;
+  type DeleteEntity = Expect<MutationErrors<C, 'deleteEntity', h.DeleteEntityError, ''>>;
   type ListRequestActions = Expect<
-    Errors<'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
   >;
-  type CreateRequestAction = Expect<MutationErrors<'createRequestAction', h.CreateRequestActionError, ''>>;
-  type GetRequestAction = Expect<Errors<'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
-  type UpdateRequestAction = Expect<MutationErrors<'updateRequestAction', h.UpdateRequestActionError, ''>>;
-  type AddRequestActionComment = Expect<MutationErrors<'addRequestActionComment', h.AddRequestActionCommentError, ''>>;
-  type MarkRequestActionSeen = Expect<MutationErrors<'markRequestActionSeen', h.MarkRequestActionSeenError, ''>>;
-  type SendNotification = Expect<MutationErrors<'sendNotification', h.SendNotificationError, ''>>;
-  type SearchItems = Expect<Errors<'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
-  type GetItem = Expect<Errors<'getItem', h.GetItemError, '' | 'Suspense'>>;
-  type ListItems = Expect<Errors<'listItems', h.ListItemsError, '' | 'Suspense' | 'Infinite'>>;
-  type SearchOrders = Expect<Errors<'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
-  type GetOrder = Expect<Errors<'getOrder', h.GetOrderError, '' | 'Suspense'>>;
-  type UpdateOrder = Expect<MutationErrors<'updateOrder', h.UpdateOrderError, ''>>;
-  type GetOrderGroup = Expect<Errors<'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
-  type SearchOrderGroups = Expect<MutationErrors<'searchOrderGroups', h.SearchOrderGroupsError, ''>>;
-  type ListOrdersV2 = Expect<Errors<'listOrdersV2', h.ListOrdersV2Error, '' | 'Suspense' | 'Infinite'>>;
-  type ExportOrdersCsvV2 = Expect<Errors<'exportOrdersCsvV2', h.ExportOrdersCsvV2Error, '' | 'Suspense'>>;
-  type GetOrderV2 = Expect<Errors<'getOrderV2', h.GetOrderV2Error, '' | 'Suspense'>>;
-  type GetProfile = Expect<Errors<'getProfile', h.GetProfileError, '' | 'Suspense'>>;
-  type UpdateProfile = Expect<MutationErrors<'updateProfile', h.UpdateProfileError, ''>>;
-  type GetProfileBasic = Expect<Errors<'getProfileBasic', h.GetProfileBasicError, '' | 'Suspense'>>;
-  type ListCustomTypes = Expect<Errors<'listCustomTypes', h.ListCustomTypesError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateCustomType = Expect<MutationErrors<'createCustomType', h.CreateCustomTypeError, ''>>;
-  type GetCustomType = Expect<Errors<'getCustomType', h.GetCustomTypeError, '' | 'Suspense'>>;
-  type UpdateCustomType = Expect<MutationErrors<'updateCustomType', h.UpdateCustomTypeError, ''>>;
-  type DeleteCustomType = Expect<MutationErrors<'deleteCustomType', h.DeleteCustomTypeError, ''>>;
-  type ListLegacyContent = Expect<Errors<'listLegacyContent', h.ListLegacyContentError, '' | 'Suspense'>>;
-  type CreateLegacyContent = Expect<MutationErrors<'createLegacyContent', h.CreateLegacyContentError, ''>>;
-  type GetLegacyContent = Expect<Errors<'getLegacyContent', h.GetLegacyContentError, '' | 'Suspense'>>;
-  type UpdateLegacyContent = Expect<MutationErrors<'updateLegacyContent', h.UpdateLegacyContentError, ''>>;
-  type DeleteLegacyContent = Expect<MutationErrors<'deleteLegacyContent', h.DeleteLegacyContentError, ''>>;
+  type CreateRequestAction = Expect<MutationErrors<C, 'createRequestAction', h.CreateRequestActionError, ''>>;
+  type GetRequestAction = Expect<Errors<C, 'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
+  type UpdateRequestAction = Expect<MutationErrors<C, 'updateRequestAction', h.UpdateRequestActionError, ''>>;
+  type AddRequestActionComment = Expect<
+    MutationErrors<C, 'addRequestActionComment', h.AddRequestActionCommentError, ''>
+  >;
+  type MarkRequestActionSeen = Expect<MutationErrors<C, 'markRequestActionSeen', h.MarkRequestActionSeenError, ''>>;
+  type SendNotification = Expect<MutationErrors<C, 'sendNotification', h.SendNotificationError, ''>>;
+  type SearchItems = Expect<Errors<C, 'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetItem = Expect<Errors<C, 'getItem', h.GetItemError, '' | 'Suspense'>>;
+  type ListItems = Expect<Errors<C, 'listItems', h.ListItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type SearchOrders = Expect<Errors<C, 'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrder = Expect<Errors<C, 'getOrder', h.GetOrderError, '' | 'Suspense'>>;
+  type UpdateOrder = Expect<MutationErrors<C, 'updateOrder', h.UpdateOrderError, ''>>;
+  type GetOrderGroup = Expect<Errors<C, 'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
+  type SearchOrderGroups = Expect<MutationErrors<C, 'searchOrderGroups', h.SearchOrderGroupsError, ''>>;
+  type ListOrdersV2 = Expect<Errors<C, 'listOrdersV2', h.ListOrdersV2Error, '' | 'Suspense' | 'Infinite'>>;
+  type ExportOrdersCsvV2 = Expect<Errors<C, 'exportOrdersCsvV2', h.ExportOrdersCsvV2Error, '' | 'Suspense'>>;
+  type GetOrderV2 = Expect<Errors<C, 'getOrderV2', h.GetOrderV2Error, '' | 'Suspense'>>;
+  type GetProfile = Expect<Errors<C, 'getProfile', h.GetProfileError, '' | 'Suspense'>>;
+  type UpdateProfile = Expect<MutationErrors<C, 'updateProfile', h.UpdateProfileError, ''>>;
+  type GetProfileBasic = Expect<Errors<C, 'getProfileBasic', h.GetProfileBasicError, '' | 'Suspense'>>;
+  type ListCustomTypes = Expect<Errors<C, 'listCustomTypes', h.ListCustomTypesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCustomType = Expect<MutationErrors<C, 'createCustomType', h.CreateCustomTypeError, ''>>;
+  type GetCustomType = Expect<Errors<C, 'getCustomType', h.GetCustomTypeError, '' | 'Suspense'>>;
+  type UpdateCustomType = Expect<MutationErrors<C, 'updateCustomType', h.UpdateCustomTypeError, ''>>;
+  type DeleteCustomType = Expect<MutationErrors<C, 'deleteCustomType', h.DeleteCustomTypeError, ''>>;
+  type ListLegacyContent = Expect<Errors<C, 'listLegacyContent', h.ListLegacyContentError, '' | 'Suspense'>>;
+  type CreateLegacyContent = Expect<MutationErrors<C, 'createLegacyContent', h.CreateLegacyContentError, ''>>;
+  type GetLegacyContent = Expect<Errors<C, 'getLegacyContent', h.GetLegacyContentError, '' | 'Suspense'>>;
+  type UpdateLegacyContent = Expect<MutationErrors<C, 'updateLegacyContent', h.UpdateLegacyContentError, ''>>;
+  type DeleteLegacyContent = Expect<MutationErrors<C, 'deleteLegacyContent', h.DeleteLegacyContentError, ''>>;
   type ListLegacyContentPaginated = Expect<
-    Errors<'listLegacyContentPaginated', h.ListLegacyContentPaginatedError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listLegacyContentPaginated', h.ListLegacyContentPaginatedError, '' | 'Suspense' | 'Infinite'>
   >;
-  type TranslateLegacyContent = Expect<MutationErrors<'translateLegacyContent', h.TranslateLegacyContentError, ''>>;
-  type ReorderLegacyContent = Expect<MutationErrors<'reorderLegacyContent', h.ReorderLegacyContentError, ''>>;
-  type ListCmsModels = Expect<Errors<'listCmsModels', h.ListCmsModelsError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateCmsModel = Expect<MutationErrors<'createCmsModel', h.CreateCmsModelError, ''>>;
-  type GetCmsModel = Expect<Errors<'getCmsModel', h.GetCmsModelError, '' | 'Suspense'>>;
-  type UpdateCmsModel = Expect<MutationErrors<'updateCmsModel', h.UpdateCmsModelError, ''>>;
-  type DeleteCmsModel = Expect<MutationErrors<'deleteCmsModel', h.DeleteCmsModelError, ''>>;
-  type UpsertCmsModelField = Expect<MutationErrors<'upsertCmsModelField', h.UpsertCmsModelFieldError, ''>>;
-  type DeleteCmsModelField = Expect<MutationErrors<'deleteCmsModelField', h.DeleteCmsModelFieldError, ''>>;
-  type ListCmsContent = Expect<Errors<'listCmsContent', h.ListCmsContentError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateCmsContent = Expect<MutationErrors<'createCmsContent', h.CreateCmsContentError, ''>>;
-  type GetCmsContent = Expect<Errors<'getCmsContent', h.GetCmsContentError, '' | 'Suspense'>>;
-  type UpdateCmsContent = Expect<MutationErrors<'updateCmsContent', h.UpdateCmsContentError, ''>>;
-  type DeleteCmsContent = Expect<MutationErrors<'deleteCmsContent', h.DeleteCmsContentError, ''>>;
-  type OrderCmsContent = Expect<MutationErrors<'orderCmsContent', h.OrderCmsContentError, ''>>;
-  type SetCmsContentValue = Expect<MutationErrors<'setCmsContentValue', h.SetCmsContentValueError, ''>>;
-  type ListCmsFiles = Expect<Errors<'listCmsFiles', h.ListCmsFilesError, '' | 'Suspense' | 'Infinite'>>;
-  type UploadCmsFile = Expect<MutationErrors<'uploadCmsFile', h.UploadCmsFileError, ''>>;
-  type GetCmsFile = Expect<Errors<'getCmsFile', h.GetCmsFileError, '' | 'Suspense'>>;
-  type DeleteCmsFile = Expect<MutationErrors<'deleteCmsFile', h.DeleteCmsFileError, ''>>;
-  type DownloadCmsFile = Expect<Errors<'downloadCmsFile', h.DownloadCmsFileError, '' | 'Suspense'>>;
-  type ListCmsImages = Expect<Errors<'listCmsImages', h.ListCmsImagesError, '' | 'Suspense' | 'Infinite'>>;
-  type UploadCmsImage = Expect<MutationErrors<'uploadCmsImage', h.UploadCmsImageError, ''>>;
-  type GetCmsImage = Expect<Errors<'getCmsImage', h.GetCmsImageError, '' | 'Suspense'>>;
-  type DeleteCmsImage = Expect<MutationErrors<'deleteCmsImage', h.DeleteCmsImageError, ''>>;
-  type ListConversations = Expect<Errors<'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>>;
-  type UpdateConversation = Expect<MutationErrors<'updateConversation', h.UpdateConversationError, ''>>;
+  type TranslateLegacyContent = Expect<MutationErrors<C, 'translateLegacyContent', h.TranslateLegacyContentError, ''>>;
+  type ReorderLegacyContent = Expect<MutationErrors<C, 'reorderLegacyContent', h.ReorderLegacyContentError, ''>>;
+  type ListCmsModels = Expect<Errors<C, 'listCmsModels', h.ListCmsModelsError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCmsModel = Expect<MutationErrors<C, 'createCmsModel', h.CreateCmsModelError, ''>>;
+  type GetCmsModel = Expect<Errors<C, 'getCmsModel', h.GetCmsModelError, '' | 'Suspense'>>;
+  type UpdateCmsModel = Expect<MutationErrors<C, 'updateCmsModel', h.UpdateCmsModelError, ''>>;
+  type DeleteCmsModel = Expect<MutationErrors<C, 'deleteCmsModel', h.DeleteCmsModelError, ''>>;
+  type UpsertCmsModelField = Expect<MutationErrors<C, 'upsertCmsModelField', h.UpsertCmsModelFieldError, ''>>;
+  type DeleteCmsModelField = Expect<MutationErrors<C, 'deleteCmsModelField', h.DeleteCmsModelFieldError, ''>>;
+  type ListCmsContent = Expect<Errors<C, 'listCmsContent', h.ListCmsContentError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCmsContent = Expect<MutationErrors<C, 'createCmsContent', h.CreateCmsContentError, ''>>;
+  type GetCmsContent = Expect<Errors<C, 'getCmsContent', h.GetCmsContentError, '' | 'Suspense'>>;
+  type UpdateCmsContent = Expect<MutationErrors<C, 'updateCmsContent', h.UpdateCmsContentError, ''>>;
+  type DeleteCmsContent = Expect<MutationErrors<C, 'deleteCmsContent', h.DeleteCmsContentError, ''>>;
+  type OrderCmsContent = Expect<MutationErrors<C, 'orderCmsContent', h.OrderCmsContentError, ''>>;
+  type SetCmsContentValue = Expect<MutationErrors<C, 'setCmsContentValue', h.SetCmsContentValueError, ''>>;
+  type ListCmsFiles = Expect<Errors<C, 'listCmsFiles', h.ListCmsFilesError, '' | 'Suspense' | 'Infinite'>>;
+  type UploadCmsFile = Expect<MutationErrors<C, 'uploadCmsFile', h.UploadCmsFileError, ''>>;
+  type GetCmsFile = Expect<Errors<C, 'getCmsFile', h.GetCmsFileError, '' | 'Suspense'>>;
+  type DeleteCmsFile = Expect<MutationErrors<C, 'deleteCmsFile', h.DeleteCmsFileError, ''>>;
+  type DownloadCmsFile = Expect<Errors<C, 'downloadCmsFile', h.DownloadCmsFileError, '' | 'Suspense'>>;
+  type ListCmsImages = Expect<Errors<C, 'listCmsImages', h.ListCmsImagesError, '' | 'Suspense' | 'Infinite'>>;
+  type UploadCmsImage = Expect<MutationErrors<C, 'uploadCmsImage', h.UploadCmsImageError, ''>>;
+  type GetCmsImage = Expect<Errors<C, 'getCmsImage', h.GetCmsImageError, '' | 'Suspense'>>;
+  type DeleteCmsImage = Expect<MutationErrors<C, 'deleteCmsImage', h.DeleteCmsImageError, ''>>;
+  type ListConversations = Expect<
+    Errors<C, 'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type UpdateConversation = Expect<MutationErrors<C, 'updateConversation', h.UpdateConversationError, ''>>;
   type ListConversationMessages = Expect<
-    Errors<'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
   >;
-  type MarkMessageSeen = Expect<MutationErrors<'markMessageSeen', h.MarkMessageSeenError, ''>>;
-  type ListTransactions = Expect<Errors<'listTransactions', h.ListTransactionsError, '' | 'Suspense' | 'Infinite'>>;
+  type MarkMessageSeen = Expect<MutationErrors<C, 'markMessageSeen', h.MarkMessageSeenError, ''>>;
+  type ListTransactions = Expect<Errors<C, 'listTransactions', h.ListTransactionsError, '' | 'Suspense' | 'Infinite'>>;
   type ListTransactionsM2 = Expect<
-    Errors<'listTransactionsM2', h.ListTransactionsM2Error, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listTransactionsM2', h.ListTransactionsM2Error, '' | 'Suspense' | 'Infinite'>
   >;
-  type GetTransaction = Expect<Errors<'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
+  type GetTransaction = Expect<Errors<C, 'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
   type ListTransactionEvents = Expect<
-    Errors<'listTransactionEvents', h.ListTransactionEventsError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listTransactionEvents', h.ListTransactionEventsError, '' | 'Suspense' | 'Infinite'>
   >;
-  type RefundTransaction = Expect<MutationErrors<'refundTransaction', h.RefundTransactionError, ''>>;
-  type ExportTransactionsCsv = Expect<Errors<'exportTransactionsCsv', h.ExportTransactionsCsvError, '' | 'Suspense'>>;
-  type ListUsers = Expect<Errors<'listUsers', h.ListUsersError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateUser = Expect<MutationErrors<'createUser', h.CreateUserError, ''>>;
-  type GetUser = Expect<Errors<'getUser', h.GetUserError, '' | 'Suspense'>>;
-  type UpdateUser = Expect<MutationErrors<'updateUser', h.UpdateUserError, ''>>;
-  type DeleteUser = Expect<MutationErrors<'deleteUser', h.DeleteUserError, ''>>;
-  type ListRoles = Expect<Errors<'listRoles', h.ListRolesError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateRole = Expect<MutationErrors<'createRole', h.CreateRoleError, ''>>;
-  type GetRole = Expect<Errors<'getRole', h.GetRoleError, '' | 'Suspense'>>;
-  type UpdateRole = Expect<MutationErrors<'updateRole', h.UpdateRoleError, ''>>;
-  type DeleteRole = Expect<MutationErrors<'deleteRole', h.DeleteRoleError, ''>>;
-  type AddRolePermission = Expect<MutationErrors<'addRolePermission', h.AddRolePermissionError, ''>>;
-  type RemoveRolePermission = Expect<MutationErrors<'removeRolePermission', h.RemoveRolePermissionError, ''>>;
-  type ListAdmins = Expect<Errors<'listAdmins', h.ListAdminsError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateAdmin = Expect<MutationErrors<'createAdmin', h.CreateAdminError, ''>>;
-  type GetAdmin = Expect<Errors<'getAdmin', h.GetAdminError, '' | 'Suspense'>>;
-  type UpdateAdmin = Expect<MutationErrors<'updateAdmin', h.UpdateAdminError, ''>>;
-  type DeleteAdmin = Expect<MutationErrors<'deleteAdmin', h.DeleteAdminError, ''>>;
-  type ListPermissions = Expect<Errors<'listPermissions', h.ListPermissionsError, '' | 'Suspense' | 'Infinite'>>;
-  type GetPermission = Expect<Errors<'getPermission', h.GetPermissionError, '' | 'Suspense'>>;
-  type ListAdminPreferences = Expect<Errors<'listAdminPreferences', h.ListAdminPreferencesError, '' | 'Suspense'>>;
-  type GetAdminPreference = Expect<Errors<'getAdminPreference', h.GetAdminPreferenceError, '' | 'Suspense'>>;
-  type SetAdminPreference = Expect<MutationErrors<'setAdminPreference', h.SetAdminPreferenceError, ''>>;
-  type RunLambda = Expect<MutationErrors<'runLambda', h.RunLambdaError, ''>>;
-  type ListEvents = Expect<Errors<'listEvents', h.ListEventsError, '' | 'Suspense' | 'Infinite'>>;
-  type UpdateEvent = Expect<MutationErrors<'updateEvent', h.UpdateEventError, ''>>;
-  type DeleteEvent = Expect<MutationErrors<'deleteEvent', h.DeleteEventError, ''>>;
+  type RefundTransaction = Expect<MutationErrors<C, 'refundTransaction', h.RefundTransactionError, ''>>;
+  type ExportTransactionsCsv = Expect<
+    Errors<C, 'exportTransactionsCsv', h.ExportTransactionsCsvError, '' | 'Suspense'>
+  >;
+  type ListUsers = Expect<Errors<C, 'listUsers', h.ListUsersError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateUser = Expect<MutationErrors<C, 'createUser', h.CreateUserError, ''>>;
+  type GetUser = Expect<Errors<C, 'getUser', h.GetUserError, '' | 'Suspense'>>;
+  type UpdateUser = Expect<MutationErrors<C, 'updateUser', h.UpdateUserError, ''>>;
+  type DeleteUser = Expect<MutationErrors<C, 'deleteUser', h.DeleteUserError, ''>>;
+  type ListRoles = Expect<Errors<C, 'listRoles', h.ListRolesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateRole = Expect<MutationErrors<C, 'createRole', h.CreateRoleError, ''>>;
+  type GetRole = Expect<Errors<C, 'getRole', h.GetRoleError, '' | 'Suspense'>>;
+  type UpdateRole = Expect<MutationErrors<C, 'updateRole', h.UpdateRoleError, ''>>;
+  type DeleteRole = Expect<MutationErrors<C, 'deleteRole', h.DeleteRoleError, ''>>;
+  type AddRolePermission = Expect<MutationErrors<C, 'addRolePermission', h.AddRolePermissionError, ''>>;
+  type RemoveRolePermission = Expect<MutationErrors<C, 'removeRolePermission', h.RemoveRolePermissionError, ''>>;
+  type ListAdmins = Expect<Errors<C, 'listAdmins', h.ListAdminsError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateAdmin = Expect<MutationErrors<C, 'createAdmin', h.CreateAdminError, ''>>;
+  type GetAdmin = Expect<Errors<C, 'getAdmin', h.GetAdminError, '' | 'Suspense'>>;
+  type UpdateAdmin = Expect<MutationErrors<C, 'updateAdmin', h.UpdateAdminError, ''>>;
+  type DeleteAdmin = Expect<MutationErrors<C, 'deleteAdmin', h.DeleteAdminError, ''>>;
+  type ListPermissions = Expect<Errors<C, 'listPermissions', h.ListPermissionsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetPermission = Expect<Errors<C, 'getPermission', h.GetPermissionError, '' | 'Suspense'>>;
+  type ListAdminPreferences = Expect<Errors<C, 'listAdminPreferences', h.ListAdminPreferencesError, '' | 'Suspense'>>;
+  type GetAdminPreference = Expect<Errors<C, 'getAdminPreference', h.GetAdminPreferenceError, '' | 'Suspense'>>;
+  type SetAdminPreference = Expect<MutationErrors<C, 'setAdminPreference', h.SetAdminPreferenceError, ''>>;
+  type RunLambda = Expect<MutationErrors<C, 'runLambda', h.RunLambdaError, ''>>;
+  type ListEvents = Expect<Errors<C, 'listEvents', h.ListEventsError, '' | 'Suspense' | 'Infinite'>>;
+  type UpdateEvent = Expect<MutationErrors<C, 'updateEvent', h.UpdateEventError, ''>>;
+  type DeleteEvent = Expect<MutationErrors<C, 'deleteEvent', h.DeleteEventError, ''>>;
 }
 
 export type Checked = 109;

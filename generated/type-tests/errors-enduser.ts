@@ -6,122 +6,86 @@
  * exactly the union read from the generated `operations` by its operationId. `tsc` fails on the
  * first that differs. Type-checked only, never run.
  */
-import type { ErrorOf } from '../../src/index.js';
+import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
 import type * as h from '../react/enduser/index.js';
 import type { operations } from '../types/enduser.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
-type H = typeof h;
-type Union<K extends keyof operations> = ErrorOf<operations[K], 'enduser'>;
-type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
-type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
-/** An export of the hooks module by name; a name it lacks fails the check it is in. */
-type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
-type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
-type OnErrorOf<Args> =
-  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
-  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
-    ? E
-    : never
-  : never;
-/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
-type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
-  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
-};
-/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
-type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [Alias, Hooks<K, S, 'error'>],
-  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
->;
-/**
- * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
- * `onError`.
- */
-type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [
-    Alias,
-    Hooks<K, S, 'error'>,
-    Hooks<K, S, 'onError'>,
-    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
-    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
-  ],
-  [
-    Union<K>,
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    Union<K>,
-    Union<K>,
-  ]
->;
+type C = { hooks: typeof h; operations: operations; surface: 'enduser' };
 
 export function checkEveryOperation() {
-  type SignUp = Expect<MutationErrors<'signUp', h.SignUpError, never>>;
-  type Login = Expect<MutationErrors<'login', h.LoginError, never>>;
-  type GetSelf = Expect<Errors<'getSelf', h.GetSelfError, '' | 'Suspense'>>;
-  type UpdateSelf = Expect<MutationErrors<'updateSelf', h.UpdateSelfError, ''>>;
-  type UpdatePassword = Expect<MutationErrors<'updatePassword', h.UpdatePasswordError, ''>>;
+  type SignUp = Expect<MutationErrors<C, 'signUp', h.SignUpError, never>>;
+  type Login = Expect<MutationErrors<C, 'login', h.LoginError, never>>;
+  type GetSelf = Expect<Errors<C, 'getSelf', h.GetSelfError, '' | 'Suspense'>>;
+  type UpdateSelf = Expect<MutationErrors<C, 'updateSelf', h.UpdateSelfError, ''>>;
+  type UpdatePassword = Expect<MutationErrors<C, 'updatePassword', h.UpdatePasswordError, ''>>;
   type ListRequestActions = Expect<
-    Errors<'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
   >;
-  type CreateRequestAction = Expect<MutationErrors<'createRequestAction', h.CreateRequestActionError, ''>>;
-  type GetRequestAction = Expect<Errors<'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
-  type UpdateRequestAction = Expect<MutationErrors<'updateRequestAction', h.UpdateRequestActionError, ''>>;
-  type DeleteRequestAction = Expect<MutationErrors<'deleteRequestAction', h.DeleteRequestActionError, ''>>;
-  type AddRequestActionComment = Expect<MutationErrors<'addRequestActionComment', h.AddRequestActionCommentError, ''>>;
-  type ReviewRequestAction = Expect<MutationErrors<'reviewRequestAction', h.ReviewRequestActionError, ''>>;
-  type ConfirmRequestAction = Expect<MutationErrors<'confirmRequestAction', h.ConfirmRequestActionError, ''>>;
-  type ListNotifications = Expect<Errors<'listNotifications', h.ListNotificationsError, '' | 'Suspense' | 'Infinite'>>;
-  type MarkNotificationSeen = Expect<MutationErrors<'markNotificationSeen', h.MarkNotificationSeenError, ''>>;
-  type GetHolidayReport = Expect<Errors<'getHolidayReport', h.GetHolidayReportError, '' | 'Suspense'>>;
-  type GetHrReportParams = Expect<Errors<'getHrReportParams', h.GetHrReportParamsError, '' | 'Suspense'>>;
-  type DownloadHrReport = Expect<Errors<'downloadHrReport', h.DownloadHrReportError, '' | 'Suspense'>>;
-  type GetHolidayBalance = Expect<Errors<'getHolidayBalance', h.GetHolidayBalanceError, '' | 'Suspense'>>;
-  type ListActiveHolidays = Expect<Errors<'listActiveHolidays', h.ListActiveHolidaysError, '' | 'Suspense'>>;
-  type CheckHoliday = Expect<Errors<'checkHoliday', h.CheckHolidayError, '' | 'Suspense'>>;
-  type GetOrgChart = Expect<Errors<'getOrgChart', h.GetOrgChartError, '' | 'Suspense'>>;
-  type GetManagementChart = Expect<Errors<'getManagementChart', h.GetManagementChartError, '' | 'Suspense'>>;
-  type CreateCmsContentV3 = Expect<MutationErrors<'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
-  type GetProfile = Expect<Errors<'getProfile', h.GetProfileError, '' | 'Suspense'>>;
-  type UpdateProfile = Expect<MutationErrors<'updateProfile', h.UpdateProfileError, ''>>;
-  type GetProfileFull = Expect<Errors<'getProfileFull', h.GetProfileFullError, '' | 'Suspense'>>;
-  type SearchProfiles = Expect<Errors<'searchProfiles', h.SearchProfilesError, '' | 'Suspense' | 'Infinite'>>;
-  type FollowProfile = Expect<MutationErrors<'followProfile', h.FollowProfileError, ''>>;
-  type UnfollowProfile = Expect<MutationErrors<'unfollowProfile', h.UnfollowProfileError, ''>>;
-  type ListFollowers = Expect<MutationErrors<'listFollowers', h.ListFollowersError, ''>>;
-  type ListFollowings = Expect<MutationErrors<'listFollowings', h.ListFollowingsError, ''>>;
-  type BlockProfile = Expect<MutationErrors<'blockProfile', h.BlockProfileError, ''>>;
-  type UnblockProfile = Expect<MutationErrors<'unblockProfile', h.UnblockProfileError, ''>>;
+  type CreateRequestAction = Expect<MutationErrors<C, 'createRequestAction', h.CreateRequestActionError, ''>>;
+  type GetRequestAction = Expect<Errors<C, 'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
+  type UpdateRequestAction = Expect<MutationErrors<C, 'updateRequestAction', h.UpdateRequestActionError, ''>>;
+  type DeleteRequestAction = Expect<MutationErrors<C, 'deleteRequestAction', h.DeleteRequestActionError, ''>>;
+  type AddRequestActionComment = Expect<
+    MutationErrors<C, 'addRequestActionComment', h.AddRequestActionCommentError, ''>
+  >;
+  type ReviewRequestAction = Expect<MutationErrors<C, 'reviewRequestAction', h.ReviewRequestActionError, ''>>;
+  type ConfirmRequestAction = Expect<MutationErrors<C, 'confirmRequestAction', h.ConfirmRequestActionError, ''>>;
+  type ListNotifications = Expect<
+    Errors<C, 'listNotifications', h.ListNotificationsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type MarkNotificationSeen = Expect<MutationErrors<C, 'markNotificationSeen', h.MarkNotificationSeenError, ''>>;
+  type GetHolidayReport = Expect<Errors<C, 'getHolidayReport', h.GetHolidayReportError, '' | 'Suspense'>>;
+  type GetHrReportParams = Expect<Errors<C, 'getHrReportParams', h.GetHrReportParamsError, '' | 'Suspense'>>;
+  type DownloadHrReport = Expect<Errors<C, 'downloadHrReport', h.DownloadHrReportError, '' | 'Suspense'>>;
+  type GetHolidayBalance = Expect<Errors<C, 'getHolidayBalance', h.GetHolidayBalanceError, '' | 'Suspense'>>;
+  type ListActiveHolidays = Expect<Errors<C, 'listActiveHolidays', h.ListActiveHolidaysError, '' | 'Suspense'>>;
+  type CheckHoliday = Expect<Errors<C, 'checkHoliday', h.CheckHolidayError, '' | 'Suspense'>>;
+  type GetOrgChart = Expect<Errors<C, 'getOrgChart', h.GetOrgChartError, '' | 'Suspense'>>;
+  type GetManagementChart = Expect<Errors<C, 'getManagementChart', h.GetManagementChartError, '' | 'Suspense'>>;
+  type CreateCmsContentV3 = Expect<MutationErrors<C, 'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
+  type GetProfile = Expect<Errors<C, 'getProfile', h.GetProfileError, '' | 'Suspense'>>;
+  type UpdateProfile = Expect<MutationErrors<C, 'updateProfile', h.UpdateProfileError, ''>>;
+  type GetProfileFull = Expect<Errors<C, 'getProfileFull', h.GetProfileFullError, '' | 'Suspense'>>;
+  type SearchProfiles = Expect<Errors<C, 'searchProfiles', h.SearchProfilesError, '' | 'Suspense' | 'Infinite'>>;
+  type FollowProfile = Expect<MutationErrors<C, 'followProfile', h.FollowProfileError, ''>>;
+  type UnfollowProfile = Expect<MutationErrors<C, 'unfollowProfile', h.UnfollowProfileError, ''>>;
+  type ListFollowers = Expect<MutationErrors<C, 'listFollowers', h.ListFollowersError, ''>>;
+  type ListFollowings = Expect<MutationErrors<C, 'listFollowings', h.ListFollowingsError, ''>>;
+  type BlockProfile = Expect<MutationErrors<C, 'blockProfile', h.BlockProfileError, ''>>;
+  type UnblockProfile = Expect<MutationErrors<C, 'unblockProfile', h.UnblockProfileError, ''>>;
   type ListBlockedProfiles = Expect<
-    Errors<'listBlockedProfiles', h.ListBlockedProfilesError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listBlockedProfiles', h.ListBlockedProfilesError, '' | 'Suspense' | 'Infinite'>
   >;
-  type SearchItems = Expect<Errors<'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
-  type GetItem = Expect<Errors<'getItem', h.GetItemError, '' | 'Suspense'>>;
-  type SearchFeatures = Expect<Errors<'searchFeatures', h.SearchFeaturesError, '' | 'Suspense' | 'Infinite'>>;
-  type ListFeatures = Expect<Errors<'listFeatures', h.ListFeaturesError, '' | 'Suspense' | 'Infinite'>>;
-  type GetOrder = Expect<Errors<'getOrder', h.GetOrderError, '' | 'Suspense'>>;
-  type UpdateOrder = Expect<MutationErrors<'updateOrder', h.UpdateOrderError, ''>>;
-  type SearchOrders = Expect<Errors<'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
-  type GetOrderGroup = Expect<Errors<'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
-  type SearchOrderGroups = Expect<Errors<'searchOrderGroups', h.SearchOrderGroupsError, '' | 'Suspense' | 'Infinite'>>;
-  type ListBoxes = Expect<Errors<'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateBox = Expect<MutationErrors<'createBox', h.CreateBoxError, ''>>;
-  type GetBox = Expect<Errors<'getBox', h.GetBoxError, '' | 'Suspense'>>;
-  type UpdateBox = Expect<MutationErrors<'updateBox', h.UpdateBoxError, ''>>;
-  type DeleteBox = Expect<MutationErrors<'deleteBox', h.DeleteBoxError, ''>>;
-  type ListConversations = Expect<Errors<'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>>;
-  type UpdateConversation = Expect<MutationErrors<'updateConversation', h.UpdateConversationError, ''>>;
+  type SearchItems = Expect<Errors<C, 'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetItem = Expect<Errors<C, 'getItem', h.GetItemError, '' | 'Suspense'>>;
+  type SearchFeatures = Expect<Errors<C, 'searchFeatures', h.SearchFeaturesError, '' | 'Suspense' | 'Infinite'>>;
+  type ListFeatures = Expect<Errors<C, 'listFeatures', h.ListFeaturesError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrder = Expect<Errors<C, 'getOrder', h.GetOrderError, '' | 'Suspense'>>;
+  type UpdateOrder = Expect<MutationErrors<C, 'updateOrder', h.UpdateOrderError, ''>>;
+  type SearchOrders = Expect<Errors<C, 'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrderGroup = Expect<Errors<C, 'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
+  type SearchOrderGroups = Expect<
+    Errors<C, 'searchOrderGroups', h.SearchOrderGroupsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type ListBoxes = Expect<Errors<C, 'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateBox = Expect<MutationErrors<C, 'createBox', h.CreateBoxError, ''>>;
+  type GetBox = Expect<Errors<C, 'getBox', h.GetBoxError, '' | 'Suspense'>>;
+  type UpdateBox = Expect<MutationErrors<C, 'updateBox', h.UpdateBoxError, ''>>;
+  type DeleteBox = Expect<MutationErrors<C, 'deleteBox', h.DeleteBoxError, ''>>;
+  type ListConversations = Expect<
+    Errors<C, 'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type UpdateConversation = Expect<MutationErrors<C, 'updateConversation', h.UpdateConversationError, ''>>;
   type ListConversationMessages = Expect<
-    Errors<'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
+    Errors<C, 'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
   >;
-  type MarkMessageSeen = Expect<MutationErrors<'markMessageSeen', h.MarkMessageSeenError, ''>>;
-  type PayWithCard = Expect<MutationErrors<'payWithCard', h.PayWithCardError, ''>>;
-  type PayWithLink = Expect<MutationErrors<'payWithLink', h.PayWithLinkError, ''>>;
-  type GetTransaction = Expect<Errors<'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
-  type ListBankCards = Expect<Errors<'listBankCards', h.ListBankCardsError, '' | 'Suspense'>>;
-  type AddBankCard = Expect<MutationErrors<'addBankCard', h.AddBankCardError, ''>>;
-  type DeleteBankCard = Expect<MutationErrors<'deleteBankCard', h.DeleteBankCardError, ''>>;
+  type MarkMessageSeen = Expect<MutationErrors<C, 'markMessageSeen', h.MarkMessageSeenError, ''>>;
+  type PayWithCard = Expect<MutationErrors<C, 'payWithCard', h.PayWithCardError, ''>>;
+  type PayWithLink = Expect<MutationErrors<C, 'payWithLink', h.PayWithLinkError, ''>>;
+  type GetTransaction = Expect<Errors<C, 'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
+  type ListBankCards = Expect<Errors<C, 'listBankCards', h.ListBankCardsError, '' | 'Suspense'>>;
+  type AddBankCard = Expect<MutationErrors<C, 'addBankCard', h.AddBankCardError, ''>>;
+  type DeleteBankCard = Expect<MutationErrors<C, 'deleteBankCard', h.DeleteBankCardError, ''>>;
 }
 
 export type Checked = 59;

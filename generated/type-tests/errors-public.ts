@@ -6,74 +6,32 @@
  * exactly the union read from the generated `operations` by its operationId. `tsc` fails on the
  * first that differs. Type-checked only, never run.
  */
-import type { ErrorOf } from '../../src/index.js';
+import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
 import type * as h from '../react/public/index.js';
 import type { operations } from '../types/public.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
-type H = typeof h;
-type Union<K extends keyof operations> = ErrorOf<operations[K], 'public'>;
-type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
-type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
-/** An export of the hooks module by name; a name it lacks fails the check it is in. */
-type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
-type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
-type OnErrorOf<Args> =
-  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
-  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
-    ? E
-    : never
-  : never;
-/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
-type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
-  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
-};
-/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
-type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [Alias, Hooks<K, S, 'error'>],
-  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
->;
-/**
- * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
- * `onError`.
- */
-type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
-  [
-    Alias,
-    Hooks<K, S, 'error'>,
-    Hooks<K, S, 'onError'>,
-    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
-    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
-  ],
-  [
-    Union<K>,
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
-    Union<K>,
-    Union<K>,
-  ]
->;
+type C = { hooks: typeof h; operations: operations; surface: 'public' };
 
 export function checkEveryOperation() {
-  type GetOwnProject = Expect<Errors<'getOwnProject', h.GetOwnProjectError, '' | 'Suspense'>>;
-  type ListCmsEntries = Expect<Errors<'listCmsEntries', h.ListCmsEntriesError, '' | 'Suspense' | 'Infinite'>>;
-  type GetCmsEntry = Expect<Errors<'getCmsEntry', h.GetCmsEntryError, '' | 'Suspense'>>;
-  type QueryCmsContentV2 = Expect<Errors<'queryCmsContentV2', h.QueryCmsContentV2Error, '' | 'Suspense' | 'Infinite'>>;
-  type QueryCmsContentV3 = Expect<Errors<'queryCmsContentV3', h.QueryCmsContentV3Error, '' | 'Suspense'>>;
-  type GetCmsContentV3 = Expect<Errors<'getCmsContentV3', h.GetCmsContentV3Error, '' | 'Suspense'>>;
-  type GetCmsStructure = Expect<Errors<'getCmsStructure', h.GetCmsStructureError, '' | 'Suspense'>>;
-  type CreateCmsContentV3 = Expect<MutationErrors<'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
-  type UploadFile = Expect<MutationErrors<'uploadFile', h.UploadFileError, ''>>;
-  type UploadImage = Expect<MutationErrors<'uploadImage', h.UploadImageError, ''>>;
-  type UploadImageLegacy = Expect<MutationErrors<'uploadImageLegacy', h.UploadImageLegacyError, ''>>;
-  type ListBoxes = Expect<Errors<'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
-  type CreateBox = Expect<MutationErrors<'createBox', h.CreateBoxError, ''>>;
-  type GetBox = Expect<Errors<'getBox', h.GetBoxError, '' | 'Suspense'>>;
-  type UpdateBox = Expect<MutationErrors<'updateBox', h.UpdateBoxError, ''>>;
-  type DeleteBox = Expect<MutationErrors<'deleteBox', h.DeleteBoxError, ''>>;
-  type GetExchangeRate = Expect<Errors<'getExchangeRate', h.GetExchangeRateError, '' | 'Suspense'>>;
+  type GetOwnProject = Expect<Errors<C, 'getOwnProject', h.GetOwnProjectError, '' | 'Suspense'>>;
+  type ListCmsEntries = Expect<Errors<C, 'listCmsEntries', h.ListCmsEntriesError, '' | 'Suspense' | 'Infinite'>>;
+  type GetCmsEntry = Expect<Errors<C, 'getCmsEntry', h.GetCmsEntryError, '' | 'Suspense'>>;
+  type QueryCmsContentV2 = Expect<
+    Errors<C, 'queryCmsContentV2', h.QueryCmsContentV2Error, '' | 'Suspense' | 'Infinite'>
+  >;
+  type QueryCmsContentV3 = Expect<Errors<C, 'queryCmsContentV3', h.QueryCmsContentV3Error, '' | 'Suspense'>>;
+  type GetCmsContentV3 = Expect<Errors<C, 'getCmsContentV3', h.GetCmsContentV3Error, '' | 'Suspense'>>;
+  type GetCmsStructure = Expect<Errors<C, 'getCmsStructure', h.GetCmsStructureError, '' | 'Suspense'>>;
+  type CreateCmsContentV3 = Expect<MutationErrors<C, 'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
+  type UploadFile = Expect<MutationErrors<C, 'uploadFile', h.UploadFileError, ''>>;
+  type UploadImage = Expect<MutationErrors<C, 'uploadImage', h.UploadImageError, ''>>;
+  type UploadImageLegacy = Expect<MutationErrors<C, 'uploadImageLegacy', h.UploadImageLegacyError, ''>>;
+  type ListBoxes = Expect<Errors<C, 'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateBox = Expect<MutationErrors<C, 'createBox', h.CreateBoxError, ''>>;
+  type GetBox = Expect<Errors<C, 'getBox', h.GetBoxError, '' | 'Suspense'>>;
+  type UpdateBox = Expect<MutationErrors<C, 'updateBox', h.UpdateBoxError, ''>>;
+  type DeleteBox = Expect<MutationErrors<C, 'deleteBox', h.DeleteBoxError, ''>>;
+  type GetExchangeRate = Expect<Errors<C, 'getExchangeRate', h.GetExchangeRateError, '' | 'Suspense'>>;
 }
 
 export type Checked = 17;

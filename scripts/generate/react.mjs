@@ -1,24 +1,19 @@
 // The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one
 // model (./model.mjs), one named function per thing it prints:
 // - generated/query/<surface>/index.ts, no React (`platform-client/query/<surface>`): the schemas'
-//   type names (schemaAliases), per operation its data, params and variables types
-//   (operationTypes, read from the fetchers' `paths` types by src/query/operation-types.ts, so they
-//   cannot drift), query keys and options (queryExports, infiniteExports), each mutation's
-//   definition and options (mutationExports) and the key factory `keys` (keyFactory);
-// - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks over them
-//   (queryHooks, mutationHook), apart so a page that only reads bundles no mutation code, and an
-//   index that re-exports the query module;
+//   type names (schemaAliases), per operation its types (operationTypes, read from the fetchers'
+//   `paths` types by src/query/operation-types.ts, so they cannot drift), its key and options
+//   (queryExports, infiniteExports) or its mutation and options (mutationExports), then `keys`;
+// - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks (queryHooks,
+//   mutationHook), apart so a page that only reads bundles no mutation code; an index re-exports all;
 // - generated/type-tests/<surface>.ts: for every operation, its hook's and options' data type is the fetcher's.
-// An operation's words (summary, description, permission) are printed once per module, on its
-// main export (`<op>QueryOptions`, `<op>MutationOptions`, `use<Op>`); the others point there.
-// Both modules reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`).
+// Hovers (decision 22): every hook, options, key and mutation names its request and permission; the
+// contract's summary and description stand once per module, on the export a user reaches first
+// (`use<Op>`; `<op>QueryOptions` or `<op>MutationOptions` in the query module), the others link there.
 import { header } from '../surfaces.mjs';
 import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote } from './model.mjs';
 
-const RQ = '@tanstack/react-query';
-const RUNTIME_QUERY = '#runtime/query';
-const ERRORS = './errors.js'; // the operations' unions (./errors.mjs writes them)
-const RUNTIME_REACT = '#runtime/react';
+const [RQ, RUNTIME_QUERY, RUNTIME_REACT] = ['@tanstack/react-query', '#runtime/query', '#runtime/react'];
 
 /** An operation whose body is multipart: its mutation reports upload progress (docs/design.md, decision 25). */
 const isUpload = (op) => !!op.body?.content.some(([type]) => type === 'multipart/form-data');
@@ -45,6 +40,7 @@ export const argName = (k) => {
 };
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const list = (items) => items.join(', ');
+const importLines = (im, ...froms) => froms.flatMap((from) => im.statement(from) || []).join('\n');
 
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
@@ -57,12 +53,9 @@ const fail = (surface, op, what) => {
  */
 export function hookOperations(surface, model) {
   const ops = model.operations.map((op) => {
+    const kinds = '(a query is a GET, a mutation POST, PUT, PATCH or DELETE)';
     if (op.method !== 'get' && !MUTATING.has(op.method))
-      fail(
-        surface,
-        op.key,
-        `no hook for the method ${op.method.toUpperCase()} (a query is a GET, a mutation POST, PUT, PATCH or DELETE)`,
-      );
+      fail(surface, op.key, `no hook for the method ${op.method.toUpperCase()} ${kinds}`);
     if (!op.id || !isIdentifier(op.id))
       fail(surface, op.key, `operationId ${JSON.stringify(op.id)} is not a JavaScript name`);
     return {
@@ -82,24 +75,27 @@ export function hookOperations(surface, model) {
   return ops;
 }
 
-const request = (op) => `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`)`;
 const clean = (s) => s.replace(/\*\//g, '*\\/').trim();
-const block = (lines) => `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
-const deprecation = (op) => (op.deprecated ? ['', '@deprecated The contract marks this operation deprecated.'] : []);
+const block = (lines) =>
+  lines.length === 1 ? `/** ${lines[0]} */` : `/**\n${lines.map((l) => ` * ${l}`.trimEnd()).join('\n')}\n */`;
+/** `METHOD /path` (`operationId`) and the permission it needs: the first words of every hover of an operation. */
+function request(op) {
+  const p = op.permission;
+  const needs =
+    p?.resource && p.action ? `; needs \`${p.resource}\` / \`${p.action}\`${p.verb ? `, ${p.verb}` : ''}` : '';
+  return `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`${needs})`;
+}
+const deprecation = (op) => (op.deprecated ? ['@deprecated The contract marks this operation deprecated.'] : []);
 
-/** The JSDoc of an operation's main export: its summary, description, request and permission. */
+/** The JSDoc of an operation's main export: its summary and description, then its request and what it is. */
 function operationDoc(op, what) {
   const lines = [];
   if (op.summary) lines.push(clean(op.summary.endsWith('.') ? op.summary : `${op.summary}.`), '');
   if (op.description) lines.push(...clean(op.description).split('\n'), '');
-  lines.push(`${request(op)}: ${what}`);
-  const p = op.permission;
-  if (p?.resource && p.action)
-    lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
-  return block([...lines, ...deprecation(op)]);
+  return block([...lines, `${request(op)}: ${what}`, ...deprecation(op)]);
 }
 
-/** The JSDoc of an operation's other exports: what it is, and where the operation's words are. */
+/** The JSDoc of an operation's other exports: its request, what it is, and a link to where its words are. */
 const seeDoc = (op, what, main) => block([`${request(op)}: ${what}; see {@link ${main}}.`, ...deprecation(op)]);
 
 /** The module's type name and enum object for each schema of the contract. */
@@ -133,17 +129,19 @@ function queryContext(surface, doc) {
   const im = importRecorder();
   return {
     S,
-    im,
     claim(name, op) {
       if (names.has(name))
         fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
       names.add(name);
       return name;
     },
-    runtime: (name, ...more) => im.use(RUNTIME_QUERY, name, ...more),
-    runtimeTypes: (name, ...more) => im.useType(RUNTIME_QUERY, name, ...more),
+    /** Records the runtime's names (space-separated): a value when lower case, else a type. */
+    runtime(names) {
+      for (const n of names.split(' ')) (/^[a-z]/.test(n) ? im.use : im.useType)(RUNTIME_QUERY, n);
+    },
     /** `Operation<Kind><'surface', '/path', 'method'>`, read from the fetchers' types. */
     read: (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
+    im,
   };
 }
 
@@ -160,37 +158,23 @@ const queryArg = (op, prefix = '') =>
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
 const infinite = (op) => op.method === 'get' && op.paged && op.hasQuery;
 
-/** An operation's path, query, data and (for a mutation) variables types. */
+/** An operation's path, query, data, error and (for a mutation) variables types. */
 function operationTypes(op, ctx) {
   const { claim, read } = ctx;
-  const lines = [];
-  if (op.pathNames.length)
-    lines.push(
-      `/** The path parameters of \`${op.id}\`. */`,
-      `export type ${claim(`${op.Op}PathParams`, op)} = ${read('OperationPath', op)};`,
-    );
-  if (op.hasQuery)
-    lines.push(
-      `/** The query parameters of \`${op.id}\`. */`,
-      `export type ${claim(`${op.Op}Params`, op)} = ${read('OperationQuery', op)};`,
-    );
-  const result = claim(`${op.Op}${op.method === 'get' ? 'Query' : 'Mutation'}Result`, op);
-  lines.push(
-    `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.path}\`'s fetcher. */`,
-    `export type ${result} = ${read('OperationData', op)};`,
-  );
-  if (op.method !== 'get') {
-    const fields = [
-      ...op.pathNames.map((n) => `${prop(n)}: ${op.Op}PathParams[${quote(n)}]`),
-      ...(op.body ? [`data${op.body.required ? '' : '?'}: ${read('OperationBody', op)}`] : []),
-      ...queryArg(op),
-    ];
-    lines.push(
-      `/** What \`use${op.Op}\`'s \`mutate\` takes: the fetcher's path parameters, \`body\` as \`data\`, query as \`params\`. */`,
-      `export type ${claim(`${op.Op}MutationVariables`, op)} = ${fields.length ? `{ ${fields.join('; ')} }` : 'void'};`,
-    );
-  }
-  return lines;
+  const alias = (name, type) => `export type ${claim(`${op.Op}${name}`, op)} = ${type};`;
+  const lines = [
+    ...(op.pathNames.length ? [alias('PathParams', read('OperationPath', op))] : []),
+    ...(op.hasQuery ? [alias('Params', read('OperationQuery', op))] : []),
+    alias(op.method === 'get' ? 'QueryResult' : 'MutationResult', read('OperationData', op)),
+    alias('Error', read('OperationError', op)),
+  ];
+  if (op.method === 'get') return lines;
+  const fields = [
+    ...op.pathNames.map((n) => `${prop(n)}: ${op.Op}PathParams[${quote(n)}]`),
+    ...(op.body ? [`data${op.body.required ? '' : '?'}: ${read('OperationBody', op)}`] : []),
+    ...queryArg(op),
+  ];
+  return [...lines, alias('MutationVariables', fields.length ? `{ ${fields.join('; ')} }` : 'void')];
 }
 
 /** A GET's query key and query options (the options carry the operation's words). */
@@ -198,20 +182,16 @@ function queryExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
   const main = `${op.id}QueryOptions`;
-  ctx.runtime('queryKeyOf', 'surfaceQueryOptions');
-  ctx.runtimeTypes('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
+  ctx.runtime('queryKeyOf surfaceQueryOptions KeyScope QueryKeyOf SurfaceClient QueryArgs SurfaceQueryOptions');
   const keyArgs = ['client: KeyScope', ...pathArgs(op), ...(op.hasQuery ? [`params?: ${op.Op}Params`] : [])];
   const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...queryArg(op), `options?: QueryArgs<${R}, TData>`];
+  const call = [S, 'client', quote(op.path), pathObject(op), paramsOrUndefined(op)];
   return [
-    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
-    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> =>`,
-    `  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)});`,
-    operationDoc(
-      op,
-      'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
-    ),
+    seeDoc(op, 'its query key (without params, a prefix of every call)', main),
+    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> => queryKeyOf(${list(call)});`,
+    operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
     `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}): SurfaceQueryOptions<${R}, TData> =>`,
-    `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
+    `  surfaceQueryOptions(${list([...call, 'options'])});`,
   ];
 }
 
@@ -220,53 +200,44 @@ function infiniteExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
   const P = `params?: Omit<${op.Op}Params, 'page'>`;
-  ctx.runtime('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
-  ctx.runtimeTypes(
-    'KeyScope',
-    'InfiniteQueryKeyOf',
-    'SurfaceClient',
-    'InfiniteQueryArgs',
-    'SurfaceInfiniteQueryOptions',
-  );
+  ctx.runtime('infiniteQueryKeyOf surfaceInfiniteQueryOptions InfiniteQueryKeyOf InfiniteQueryArgs');
+  ctx.runtime('KeyScope SurfaceClient SurfaceInfiniteQueryOptions');
   ctx.im.useType(RQ, 'InfiniteData');
   const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), P, `options?: InfiniteQueryArgs<${R}, TData>`];
+  const call = [S, 'client', quote(op.path), pathObject(op), 'params'];
   const main = `${op.id}QueryOptions`;
   return [
-    seeDoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\``, main),
+    seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main),
     `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), P])}): InfiniteQueryKeyOf<${R}> =>`,
-    `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`,
+    `  infiniteQueryKeyOf(${list(call)});`,
     seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
     `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
-    `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
+    `  surfaceInfiniteQueryOptions(${list([...call, 'options'])});`,
   ];
 }
 
 /** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
 function mutationExports(op, ctx) {
-  const { S, claim, im } = ctx;
-  const R = `${op.Op}MutationResult`;
-  const V = `${op.Op}MutationVariables`;
+  const { S, claim } = ctx;
+  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${op.Op}${t}`);
   const { targets, entity } = op.invalidation;
-  const E = entity ? `, ${entity.Op}QueryResult` : '';
+  const E = entity ? `${entity.Op}QueryResult` : 'never';
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
   const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
   const keyCall = (g) =>
     own(g)
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
-      : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
+      : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
   const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
   const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
-  ctx.runtime('sendOperation', 'surfaceMutationOptions');
-  ctx.runtimeTypes('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
-  const invalidated = targets.length
-    ? `, the queries it invalidates on success (${list(targets.map((g) => `\`${g.id}\``))})`
-    : '';
+  ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
+  const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
-    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}; no React`, main),
-    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${E}> = {`,
+    seeDoc(op, `how it sends${invalidated}${refreshed}; no React`, main),
+    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${list([S, R, V, ...(entity ? [E] : [])])}> = {`,
     `  operation: ${quote(op.id)},`,
     `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
@@ -275,10 +246,10 @@ function mutationExports(op, ctx) {
     `};`,
     operationDoc(
       op,
-      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
+      `mutation options for \`useMutation\`: sends through \`client\`, invalidates, refreshes${entity ? ', shows `optimistic` changes' : ''}; no React.`,
     ),
     // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
+    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${list([R, V, 'TContext', E, Err])}>): SurfaceMutationOptions<${list([R, V, 'TContext', Err])}> =>`,
     `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
@@ -286,17 +257,16 @@ function mutationExports(op, ctx) {
 /** The key factory: one entry per GET path, usable without a client. */
 function keyFactory(surface, gets, ctx) {
   const { S } = ctx;
-  ctx.runtime('callKey');
-  ctx.runtimeTypes('KeyScope', 'QueryKeyOf');
+  ctx.runtime('callKey KeyScope QueryKeyOf');
   const keyFunction = (g) => {
     const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
     // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
-    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
+    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
   };
   const entries = gets.map((g) => {
     const own = g.path.endsWith('}') ? 'detail' : 'list';
     const lines = [
-      `/** Every call of \`${g.id}\` (\`GET ${g.path}\`), in every project. */`,
+      `/** Every call of ${request(g)}, in every project. */`,
       `all: [${S}, ${quote(g.path)}] as const,`,
       `/** \`${g.id}\`'s key: these params in every project, or with \`scope\` the hook's exact key. */`,
       `${own}: ${keyFunction(g)},`,
@@ -304,7 +274,7 @@ function keyFactory(surface, gets, ctx) {
     const child =
       own === 'list' &&
       gets.find((c) => c.path.startsWith(`${g.path}/{`) && /^\/\{[^}/]+\}$/.test(c.path.slice(g.path.length)));
-    if (child) lines.push(`/** \`${child.id}\`'s key (\`GET ${child.path}\`). */`, `detail: ${keyFunction(child)},`);
+    if (child) lines.push(`/** The key of ${request(child)}. */`, `detail: ${keyFunction(child)},`);
     return `${quote(g.path)}: {\n${lines.join('\n')}\n},`;
   });
   return [
@@ -325,16 +295,18 @@ function queryModule(surface, doc, ops) {
   );
   const gets = ops.filter((o) => o.method === 'get');
   blocks.push(keyFactory(surface, gets, ctx));
-  const imports = [RQ, RUNTIME_QUERY, ERRORS].map((from) => ctx.im.statement(from)).filter(Boolean);
   return `/**
  * ${header}
  */
-${imports.join('\n')}
+${importLines(ctx.im, RQ, RUNTIME_QUERY)}
 import type { components } from '../../types/${surface}.js';
 
-export type * from './errors.js';
-
 ${schemaAliases(surface, doc)}
+
+// Per operation: its path parameters (\`<Op>PathParams\`), query (\`<Op>Params\`), data (\`<Op>QueryResult\`,
+// \`<Op>MutationResult\`) and error union (\`<Op>Error\`, its hooks' \`error\`), as its fetcher types them; what a
+// mutation's \`mutate\` takes (\`<Op>MutationVariables\`: the path parameters, \`body\` as \`data\`, query as \`params\`);
+// then its key and options.
 
 ${blocks.join('\n\n')}
 `;
@@ -346,55 +318,51 @@ function queryHooks(surface, op, im) {
   const R = `q.${op.Op}QueryResult`;
   const args = [...pathArgs(op, 'q.'), ...queryArg(op, 'q.')];
   const names = [`usePlatformClient(${S})`, ...op.pathNames.map(argName), ...(op.hasQuery ? ['params'] : [])];
-  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])})`;
-  const error = `q.${op.Op}Error`;
+  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])}), queryClient);`;
+  const Err = `q.${op.Op}Error`;
   im.useType(RQ, 'QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult');
   im.useType(RUNTIME_QUERY, 'QueryArgs', 'SuspenseQueryArgs');
-  im.use(RUNTIME_REACT, 'usePlatformClient');
+  im.use(RUNTIME_REACT, 'usePlatformClient', 'useSurfaceQuery', 'useSurfaceSuspenseQuery');
   const lines = [
     operationDoc(op, `a query through the PlatformProvider's ${surface} client.`),
-    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useQuery(${call}, queryClient) as UseQueryResult<TData, ${error}>;`,
-    seeDoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, ${error}>;`,
+    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseQueryResult<TData, ${Err}> =>`,
+    `  useSurfaceQuery(${call}`,
+    seeDoc(op, 'a suspense query (inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
+    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseSuspenseQueryResult<TData, ${Err}> =>`,
+    `  useSurfaceSuspenseQuery(${call}`,
   ];
   if (!infinite(op)) return lines;
   im.useType(RQ, 'InfiniteData', 'UseInfiniteQueryResult');
   im.useType(RUNTIME_QUERY, 'InfiniteQueryArgs');
+  im.use(RUNTIME_REACT, 'useSurfaceInfiniteQuery');
   const infiniteArgs = [...pathArgs(op, 'q.'), `params?: Omit<q.${op.Op}Params, 'page'>`];
   const infiniteCall = `q.${op.id}InfiniteQueryOptions(${list([`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'])})`;
   return [
     ...lines,
-    seeDoc(
-      op,
-      `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`)`,
-      `use${op.Op}`,
-    ),
-    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useInfiniteQuery(${infiniteCall}, queryClient) as UseInfiniteQueryResult<TData, ${error}>;`,
+    seeDoc(op, 'an infinite list (`fetchNextPage`, `hasNextPage`)', `use${op.Op}`),
+    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseInfiniteQueryResult<TData, ${Err}> =>`,
+    `  useSurfaceInfiniteQuery(${infiniteCall}, queryClient);`,
   ];
 }
 
 /** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
 function mutationHook(surface, op, im) {
   const upload = isUpload(op);
-  const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
-  const result = upload ? 'UploadMutationResult' : 'UseMutationResult';
-  im.useType(RQ, 'QueryClient', ...(upload ? [] : ['UseMutationResult']));
-  im.useType(RUNTIME_QUERY, 'MutationArgs');
+  const [run, Result] = upload ? ['useUploadMutation', 'Upload'] : ['useSurfaceMutation', 'Use'];
   im.use(RUNTIME_REACT, run);
-  if (upload) im.useType(RUNTIME_REACT, 'UploadMutationResult');
+  im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`);
+  im.useType(RQ, 'QueryClient');
+  im.useType(RUNTIME_QUERY, 'MutationArgs');
   // The entity's data types `optimistic` (current, variables) => next; none without an entity.
   const entity = op.invalidation?.entity;
-  const [R, V] = [`q.${op.Op}MutationResult`, `q.${op.Op}MutationVariables`];
+  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `q.${op.Op}${t}`);
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `q.${entity.Op}QueryResult` : 'never'}, q.${op.Op}Error>, queryClient?: QueryClient) =>`,
-    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient) as ${result}<${R}, q.${op.Op}Error, ${V}, TContext>;`,
+    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${list([R, V, 'TContext', entity ? `q.${entity.Op}QueryResult` : 'never', Err])}>, queryClient?: QueryClient): ${Result}MutationResult<${list([R, Err, V, 'TContext'])}> =>`,
+    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
   ];
 }
 
@@ -408,14 +376,11 @@ function hooksModule(surface, ops, kind) {
   const blocks = ops
     .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
     .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
-  const imports = [RQ, RUNTIME_QUERY, RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
-  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
-  if (kind === 'queries') imports.push(`import * as rq from '${RQ}';`);
   return `'use client';
 /**
  * ${header}
  */
-${imports.join('\n')}
+${importLines(im, RQ, RUNTIME_QUERY, RUNTIME_REACT)}
 import * as q from '../../query/${surface}/index.js';
 
 ${blocks.join('\n\n')}
@@ -446,31 +411,14 @@ function typeTest(surface, ops) {
   return `/**
  * ${header}
  *
- * For every ${surface} operation (${ops.length}): the data its hook and its options give (a GET's
- * suspense hook and query options, \`TData\` at its default as a call without \`select\` leaves it; a
- * mutation's \`mutateAsync\` and \`mutationFn\`) is exactly what the same operation's fetcher gives.
- * \`tsc\` fails on the first that differs, naming the hook or the options. Type-checked only, never run.
+ * For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
+ * query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
+ * fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.
  */
 import type { ${client} } from '../../src/index.js';
+import { mutation, ok, query } from '../../tests/types/hook-checks.js';
 import * as h from '../react/${surface}/index.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Fetcher = (...args: never[]) => Promise<{ data: unknown }>;
-type Data<F extends Fetcher> = Awaited<ReturnType<F>>['data'];
-declare function query<F extends Fetcher>(
-  fetcher: F,
-): <D, Q>(
-  hook: (...args: never[]) => { data: D },
-  options: (...args: never[]) => { queryFn: (...args: never[]) => Q },
-) => [hook: Equal<D, Data<F>>, options: Equal<Awaited<Q>, Data<F>>];
-declare function mutation<F extends Fetcher>(
-  fetcher: F,
-): <O, M = Data<F>>(
-  options: (...args: never[]) => { mutationFn: (...args: never[]) => Promise<O> },
-  // None for a session opening (useSignIn / useSignUp are that concept).
-  hook?: (...args: never[]) => { mutateAsync: (...args: never[]) => Promise<M> },
-) => [options: Equal<O, Data<F>>, hook: Equal<M, Data<F>>];
-declare function ok(checks: [true, true]): void;
 declare const client: ${client};
 
 export function checkEveryOperation() {
@@ -488,20 +436,15 @@ export type Checked = ${ops.length};
  * @param {string} surface
  */
 export function hookNames(op, surface) {
-  if (op.method !== 'get')
-    return {
-      hooks: opensSession(surface, op) ? [] : [`use${op.Op}`],
-      functions: [`${op.id}MutationOptions`, `${op.id}Mutation`],
-    };
+  const { id, Op } = op;
+  if (op.method !== 'get') {
+    const hooks = opensSession(surface, op) ? [] : [`use${Op}`];
+    return { hooks, functions: [`${id}MutationOptions`, `${id}Mutation`] };
+  }
   const paged = infinite(op);
-  return {
-    hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(paged ? [`use${op.Op}Infinite`] : [])],
-    functions: [
-      `${op.id}QueryOptions`,
-      `get${op.Op}QueryKey`,
-      ...(paged ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
-    ],
-  };
+  const hooks = [`use${Op}`, `use${Op}Suspense`, ...(paged ? [`use${Op}Infinite`] : [])];
+  const more = paged ? [`${id}InfiniteQueryOptions`, `get${Op}InfiniteQueryKey`] : [];
+  return { hooks, functions: [`${id}QueryOptions`, `get${Op}QueryKey`, ...more] };
 }
 
 /**

@@ -50,14 +50,17 @@ export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
 /** An infinite query's key, carrying its data type. */
 export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
-/** The one rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter). */
-function keyOf(
+/**
+ * The key of an operation's plain (and suspense) query; for a client, the hook's exact key. The one
+ * rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter).
+ */
+export function queryKeyOf<T>(
   surface: HookSurface,
   scope: KeyScope | undefined,
   path: string,
   pathParams: Record<string, unknown>,
   query?: object,
-): PlainKey {
+): QueryKeyOf<T> {
   const params: KeyParams = { path: pathParams };
   if (scope?.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
   if (scope) {
@@ -66,17 +69,8 @@ function keyOf(
     if (account !== undefined) params.account = account;
   }
   if (query !== undefined) params.query = query;
-  return [surface, path, params];
+  return [surface, path, params] as PlainKey as QueryKeyOf<T>;
 }
-
-/** The key of an operation's plain (and suspense) query for a client: the hook's exact key. */
-export const queryKeyOf = keyOf as <T>(
-  surface: HookSurface,
-  scope: KeyScope,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-) => QueryKeyOf<T>;
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
 export const infiniteQueryKeyOf = <T>(
@@ -86,7 +80,7 @@ export const infiniteQueryKeyOf = <T>(
   pathParams: Record<string, unknown>,
   query?: object,
 ): InfiniteQueryKeyOf<T> =>
-  [...keyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+  [...queryKeyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 /**
  * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).
@@ -100,7 +94,7 @@ export const callKey = <T>(
   pathParams: Record<string, unknown>,
   query: object | undefined,
   scope: KeyScope | undefined,
-): QueryKeyOf<T> => keyOf(surface, scope, path, pathParams, query) as QueryKeyOf<T>;
+): QueryKeyOf<T> => queryKeyOf(surface, scope, path, pathParams, query);
 
 /** A generated mutation's key: `[surface, operationId]`. */
 export const mutationKeyOf = (surface: HookSurface, operation: string) => [surface, operation] as const;

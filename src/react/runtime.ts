@@ -4,6 +4,7 @@
 // `sideEffects: false`).
 export { usePlatformClient } from './context.js';
 export { useSurfaceMutation } from './useSurfaceMutation.js';
+export { useSurfaceInfiniteQuery, useSurfaceQuery, useSurfaceSuspenseQuery } from './useSurfaceQuery.js';
 export { useUploadMutation } from './useUploadMutation.js';
 export type { UploadMutationResult } from './useUploadMutation.js';
 export type { MutationArgs } from '../query/mutation-options.js';

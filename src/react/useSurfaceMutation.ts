@@ -8,7 +8,7 @@ import { usePlatformClient } from './context.js';
 import { useResultOfClient } from './useResultOfClient.js';
 
 /** A generated `<op>MutationOptions`; `Err`, its operation's `<OperationId>Error`. */
-export type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E, Err = HookError> = (
+type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E, Err = HookError> = (
   client: SurfaceClient<S>,
   args?: MutationArgs<T, V, TContext, E, Err>,
 ) => SurfaceMutationOptions<T, V, TContext, Err>;
@@ -21,16 +21,22 @@ function ownContext<T, V, TContext, Err = HookError>(
 }
 
 /**
- * A generated mutation hook: the options `factory` makes for the provider's client of `surface`,
- * run by `useMutation`. From the render where that client changes, the result is idle and the
- * observer is reset, so no call made for the old client shows its answer to the new one.
+ * The body of a generated mutation hook (`useSurfaceMutation`, and `useUploadMutation` for an
+ * upload, whose result adds `Extra`): the options `factory` makes for the provider's client of
+ * `surface`, run by `useMutation`. Its type parameters are declared here once for both.
  */
-export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E, Err = HookError>(
+export type MutationHookBody<Extra = unknown> = <S extends HookSurface, T, V, TContext, E, Err = HookError>(
   surface: S,
   factory: MutationOptionsFactory<S, T, V, TContext, E, Err>,
   args: MutationArgs<T, V, TContext, E, Err> | undefined,
   queryClient: QueryClient | undefined,
-): UseMutationResult<T, Err, V, TContext> {
+) => UseMutationResult<T, Err, V, TContext> & Extra;
+
+/**
+ * A generated mutation hook. From the render where the provider's client changes, the result is
+ * idle and the observer is reset, so no call made for the old client shows its answer to the new one.
+ */
+export const useSurfaceMutation: MutationHookBody = (surface, factory, args, queryClient) => {
   const client = usePlatformClient(surface);
   return useResultOfClient(client, ownContext(useMutation(factory(client, args), queryClient)));
-}
+};

@@ -2,13 +2,10 @@
 // useSurfaceMutation) that also shows how much of the body has gone (`progress`). Only these hooks
 // hold progress state, and only the newest call's: a call still sending after a newer one started
 // (or after `reset()`, or a switch of client) reports to its own `onUploadProgress`, never to the screen.
-import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { HookError } from '../core/errors.js';
 import type { UploadProgress } from '../core/transport.js';
-import type { HookSurface } from '../query/hook-client.js';
-import type { MutationArgs } from '../query/mutation-options.js';
-import { useSurfaceMutation, type MutationOptionsFactory } from './useSurfaceMutation.js';
+import { useSurfaceMutation, type MutationHookBody } from './useSurfaceMutation.js';
 
 /**
  * What an upload's hook returns: React Query's mutation result and `progress`, how much of the
@@ -16,17 +13,13 @@ import { useSurfaceMutation, type MutationOptionsFactory } from './useSurfaceMut
  * starts and after `reset()`. Reported only by a client whose `fetch` is `withUploadProgress()`
  * (`platform-client/upload`; docs/design.md, decision 25): elsewhere it stays undefined.
  */
-export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V, TContext> & {
+export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V, TContext> & UploadState;
+interface UploadState {
   progress: UploadProgress | undefined;
-};
+}
 
 /** `useSurfaceMutation` of an upload, with `progress`; the call option `request.onUploadProgress` hears the same reports. */
-export function useUploadMutation<S extends HookSurface, T, V, TContext, E, Err = HookError>(
-  surface: S,
-  factory: MutationOptionsFactory<S, T, V, TContext, E, Err>,
-  args: MutationArgs<T, V, TContext, E, Err> | undefined,
-  queryClient: QueryClient | undefined,
-): UploadMutationResult<T, Err, V, TContext> {
+export const useUploadMutation: MutationHookBody<UploadState> = (surface, factory, args, queryClient) => {
   const [progress, setProgress] = useState<UploadProgress>();
   // The newest call: the one whose reports the screen shows.
   const newest = useRef<object>(undefined);
@@ -64,4 +57,4 @@ export function useUploadMutation<S extends HookSurface, T, V, TContext, E, Err 
   }, [reset]);
   // On a client switch the result turns idle (useSurfaceMutation), and its progress with it.
   return { ...result, reset: resetAll, progress: result.isIdle ? undefined : progress };
-}
+};

@@ -63,13 +63,13 @@ describe('generate: the React layer from the contract', () => {
     expect(query).toContain(
       "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult, UpdateThingError>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, UpdateThingError> =>",
     );
-    // Its callbacks hear the operation's union, from the module beside it.
-    expect(query).toMatch(/^import type \{[^}]*\bUpdateThingError\b[^}]*\} from '\.\/errors\.js';$/m);
+    // Its callbacks hear the operation's union, printed beside its other types.
+    expect(query).toContain("export type UpdateThingError = OperationError<'enduser', '/thing/{id}', 'put'>;");
     // The session opening keeps its React-free options.
     expect(query).toContain('export const loginMutationOptions =');
   });
 
-  it('writes the operation into the hovers: summary, description, method and path, permission', () => {
+  it('writes the operation into the hovers: its words once per module, on the hook and on the options; request and permission on every export', () => {
     const doc = contract({
       '/thing/{id}': {
         parameters: [id],
@@ -80,12 +80,25 @@ describe('generate: the React layer from the contract', () => {
         }),
       },
     });
-    const hooks = (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)[
-      'react/enduser/queries.ts'
-    ]!;
-    const hover = hooks.slice(0, hooks.indexOf('export const useGetThing ='));
-    expect(hover).toContain(' * Get a thing.\n *\n * One thing, by id.\n *\n * `GET /thing/{id}` (`getThing`)');
-    expect(hover).toContain('Needs the permission `things` / `read` (read).');
+    const modules = reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>;
+    const [hooks, query] = [modules['react/enduser/queries.ts']!, modules['query/enduser/index.ts']!];
+    const request = '`GET /thing/{id}` (`getThing`; needs `things` / `read`, read)';
+    const hoverOf = (text: string, name: string) => {
+      const end = text.indexOf(`export const ${name} =`);
+      return text.slice(text.lastIndexOf('/**', end), end);
+    };
+    expect(hoverOf(hooks, 'useGetThing')).toBe(
+      `/**\n * Get a thing.\n *\n * One thing, by id.\n *\n * ${request}: a query through the PlatformProvider's enduser client.\n */\n`,
+    );
+    expect(hoverOf(hooks, 'useGetThingSuspense')).toContain(request);
+    expect(hoverOf(hooks, 'useGetThingSuspense')).toContain('see {@link useGetThing}.');
+    expect(hoverOf(query, 'getThingQueryOptions')).toContain(
+      ' * Get a thing.\n *\n * One thing, by id.\n *\n * ' + request,
+    );
+    expect(hoverOf(query, 'getGetThingQueryKey')).toContain(request);
+    expect(hoverOf(query, 'getGetThingQueryKey')).toContain('see {@link getThingQueryOptions}.');
+    // The contract's words stand once in each module.
+    for (const text of [hooks, query]) expect(text.split('One thing, by id.')).toHaveLength(2);
   });
 
   it('fails naming the operation when x-invalidates names no GET path', () => {

@@ -16,6 +16,7 @@ import {
   type MutationArgs,
   type OperationBody,
   type OperationData,
+  type OperationError,
   type OperationPath,
   type OperationQuery,
   type QueryArgs,
@@ -26,67 +27,7 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
-import type {
-  ActivateProviderError,
-  AddRequestActionCommentError,
-  AddRolePermissionError,
-  CreateAdminError,
-  CreateCmsContentError,
-  CreateCmsModelError,
-  CreateCustomTypeError,
-  CreateEntityError,
-  CreateLegacyContentError,
-  CreateRequestActionError,
-  CreateRoleError,
-  CreateUserError,
-  DeactivateProviderError,
-  DeleteAdminError,
-  DeleteCmsContentError,
-  DeleteCmsFileError,
-  DeleteCmsImageError,
-  DeleteCmsModelError,
-  DeleteCmsModelFieldError,
-  DeleteCustomTypeError,
-  DeleteEntityError,
-  DeleteEventError,
-  DeleteLegacyContentError,
-  DeleteRoleError,
-  DeleteUserError,
-  LoginAdminError,
-  LoginLegacyError,
-  MarkMessageSeenError,
-  MarkRequestActionSeenError,
-  OrderCmsContentError,
-  RefundTransactionError,
-  RemoveRolePermissionError,
-  ReorderLegacyContentError,
-  RunLambdaError,
-  SearchOrderGroupsError,
-  SendNotificationError,
-  SetAdminPreferenceError,
-  SetCmsContentValueError,
-  TranslateLegacyContentError,
-  UpdateAdminError,
-  UpdateCmsContentError,
-  UpdateCmsModelError,
-  UpdateConversationError,
-  UpdateCustomTypeError,
-  UpdateEntityError,
-  UpdateEventError,
-  UpdateLegacyContentError,
-  UpdateOrderError,
-  UpdateProfileError,
-  UpdateProjectError,
-  UpdateRequestActionError,
-  UpdateRoleError,
-  UpdateUserError,
-  UploadCmsFileError,
-  UploadCmsImageError,
-  UpsertCmsModelFieldError,
-} from './errors.js';
 import type { components } from '../../types/admin.js';
-
-export type * from './errors.js';
 
 /**
  * An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a
@@ -505,13 +446,15 @@ export type EventPage = components['schemas']['EventPage'];
 /** The fields of an event to change; the rest stay as they are. */
 export type EventUpdate = components['schemas']['EventUpdate'];
 
-/** What `loginAdmin` answers: the data of `POST /auth/admin/login`'s fetcher. */
+// Per operation: its path parameters (`<Op>PathParams`), query (`<Op>Params`), data (`<Op>QueryResult`,
+// `<Op>MutationResult`) and error union (`<Op>Error`, its hooks' `error`), as its fetcher types them; what a
+// mutation's `mutate` takes (`<Op>MutationVariables`: the path parameters, `body` as `data`, query as `params`);
+// then its key and options.
+
 export type LoginAdminMutationResult = OperationData<'admin', '/auth/admin/login', 'post'>;
-/** What `useLoginAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type LoginAdminError = OperationError<'admin', '/auth/admin/login', 'post'>;
 export type LoginAdminMutationVariables = { data: OperationBody<'admin', '/auth/admin/login', 'post'> };
-/**
- * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React; see {@link loginAdminMutationOptions}.
- */
+/** `POST /auth/admin/login` (`loginAdmin`): how it sends; no React; see {@link loginAdminMutationOptions}. */
 export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResult, LoginAdminMutationVariables> = {
   operation: 'loginAdmin',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
@@ -524,8 +467,8 @@ export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResu
  * `fullName`) and their `permissions`. Open: sends no credentials. The admin client calls it together with the legacy
  * `auth/login`, which gives the session id. Safe to repeat; each call issues a new token.
  *
- * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation` (what `useLoginAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const loginAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -533,13 +476,10 @@ export const loginAdminMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, LoginAdminError> =>
   surfaceMutationOptions('admin', loginAdminMutation, client, options);
 
-/** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginLegacyMutationResult = OperationData<'admin', '/auth/login', 'post'>;
-/** What `useLoginLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type LoginLegacyError = OperationError<'admin', '/auth/login', 'post'>;
 export type LoginLegacyMutationVariables = { data: OperationBody<'admin', '/auth/login', 'post'> };
-/**
- * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React; see {@link loginLegacyMutationOptions}.
- */
+/** `POST /auth/login` (`loginLegacy`): how it sends; no React; see {@link loginLegacyMutationOptions}. */
 export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationResult, LoginLegacyMutationVariables> = {
   operation: 'loginLegacy',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
@@ -552,8 +492,8 @@ export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationRe
  * sends no credentials. The admin client calls it together with `auth/admin/login`. Safe to repeat; each call opens a
  * new session.
  *
- * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation` (what `useLoginLegacy` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const loginLegacyMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -561,135 +501,114 @@ export const loginLegacyMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, LoginLegacyError> =>
   surfaceMutationOptions('admin', loginLegacyMutation, client, options);
 
-/** The query parameters of `listProjects`. */
 export type ListProjectsParams = OperationQuery<'admin', '/projects', 'get'>;
-/** What `listProjects` answers: the data of `GET /projects`'s fetcher. */
 export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>;
+export type ListProjectsError = OperationError<'admin', '/projects', 'get'>;
 /**
- * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
- * a prefix of every call); see {@link listProjectsQueryOptions}.
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link listProjectsQueryOptions}.
  */
 export const getListProjectsQueryKey = (
   client: KeyScope,
   params?: ListProjectsParams,
-): QueryKeyOf<ListProjectsQueryResult> => queryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
+): QueryKeyOf<ListProjectsQueryResult> => queryKeyOf('admin', client, '/projects', {}, params);
 /**
  * List projects.
  *
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
  * client keeps only the providers of type `v2` of each project.
  *
- * `GET /projects` (`listProjects`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListProjectsParams,
   options?: QueryArgs<ListProjectsQueryResult, TData>,
 ): SurfaceQueryOptions<ListProjectsQueryResult, TData> =>
-  surfaceQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
+  surfaceQueryOptions('admin', client, '/projects', {}, params, options);
 /**
- * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listProjectsQueryOptions}.
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listProjectsQueryOptions}.
  */
 export const getListProjectsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListProjectsParams, 'page'>,
-): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
-  infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
+): InfiniteQueryKeyOf<ListProjectsQueryResult> => infiniteQueryKeyOf('admin', client, '/projects', {}, params);
 /**
- * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listProjectsQueryOptions}.
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listProjectsQueryOptions}.
  */
 export const listProjectsInfiniteQueryOptions = <TData = InfiniteData<ListProjectsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListProjectsParams, 'page'>,
   options?: InfiniteQueryArgs<ListProjectsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListProjectsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/projects', {}, params, options);
 
-/** The path parameters of `getProjectStats`. */
 export type GetProjectStatsPathParams = OperationPath<'admin', '/projects/{id}/stats', 'get'>;
-/** What `getProjectStats` answers: the data of `GET /projects/{id}/stats`'s fetcher. */
 export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/stats', 'get'>;
+export type GetProjectStatsError = OperationError<'admin', '/projects/{id}/stats', 'get'>;
 /**
- * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
- * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
+ * `GET /projects/{id}/stats` (`getProjectStats`; needs `project` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getProjectStatsQueryOptions}.
  */
 export const getGetProjectStatsQueryKey = (
   client: KeyScope,
   id: GetProjectStatsPathParams['id'],
-): QueryKeyOf<GetProjectStatsQueryResult> =>
-  queryKeyOf<GetProjectStatsQueryResult>('admin', client, '/projects/{id}/stats', { id }, undefined);
+): QueryKeyOf<GetProjectStatsQueryResult> => queryKeyOf('admin', client, '/projects/{id}/stats', { id }, undefined);
 /**
  * Get a project's statistics.
  *
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
- * `GET /projects/{id}/stats` (`getProjectStats`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects/{id}/stats` (`getProjectStats`; needs `project` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getProjectStatsQueryOptions = <TData = GetProjectStatsQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectStatsPathParams['id'],
   options?: QueryArgs<GetProjectStatsQueryResult, TData>,
 ): SurfaceQueryOptions<GetProjectStatsQueryResult, TData> =>
-  surfaceQueryOptions<GetProjectStatsQueryResult, TData>(
-    'admin',
-    client,
-    '/projects/{id}/stats',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/projects/{id}/stats', { id }, undefined, options);
 
-/** The path parameters of `getProject`. */
 export type GetProjectPathParams = OperationPath<'admin', '/project/{id}', 'get'>;
-/** What `getProject` answers: the data of `GET /project/{id}`'s fetcher. */
 export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get'>;
+export type GetProjectError = OperationError<'admin', '/project/{id}', 'get'>;
 /**
- * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
- * prefix of every call); see {@link getProjectQueryOptions}.
+ * `GET /project/{id}` (`getProject`; needs `project` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getProjectQueryOptions}.
  */
 export const getGetProjectQueryKey = (
   client: KeyScope,
   id: GetProjectPathParams['id'],
-): QueryKeyOf<GetProjectQueryResult> =>
-  queryKeyOf<GetProjectQueryResult>('admin', client, '/project/{id}', { id }, undefined);
+): QueryKeyOf<GetProjectQueryResult> => queryKeyOf('admin', client, '/project/{id}', { id }, undefined);
 /**
  * Get a project.
  *
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the
  * providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
- * `GET /project/{id}` (`getProject`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}` (`getProject`; needs `project` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getProjectQueryOptions = <TData = GetProjectQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectPathParams['id'],
   options?: QueryArgs<GetProjectQueryResult, TData>,
 ): SurfaceQueryOptions<GetProjectQueryResult, TData> =>
-  surfaceQueryOptions<GetProjectQueryResult, TData>('admin', client, '/project/{id}', { id }, undefined, options);
+  surfaceQueryOptions('admin', client, '/project/{id}', { id }, undefined, options);
 
-/** The path parameters of `updateProject`. */
 export type UpdateProjectPathParams = OperationPath<'admin', '/project/{id}/updateProject', 'put'>;
-/** What `updateProject` answers: the data of `PUT /project/{id}/updateProject`'s fetcher. */
 export type UpdateProjectMutationResult = OperationData<'admin', '/project/{id}/updateProject', 'put'>;
-/** What `useUpdateProject`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateProjectError = OperationError<'admin', '/project/{id}/updateProject', 'put'>;
 export type UpdateProjectMutationVariables = {
   id: UpdateProjectPathParams['id'];
   data: OperationBody<'admin', '/project/{id}/updateProject', 'put'>;
 };
 /**
- * `PUT /project/{id}/updateProject` (`updateProject`): how `useUpdateProject` sends, the queries it invalidates on
- * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
+ * `PUT /project/{id}/updateProject` (`updateProject`; needs `project` / `update`, Write): how it sends, the queries it
+ * invalidates (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
  * {@link updateProjectMutationOptions}.
  */
 export const updateProjectMutation: SurfaceMutation<
@@ -709,10 +628,8 @@ export const updateProjectMutation: SurfaceMutation<
  * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its
  * providers of type `v2`. Safe to repeat.
  *
- * `PUT /project/{id}/updateProject` (`updateProject`): mutation options for `useMutation` (what `useUpdateProject`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * `PUT /project/{id}/updateProject` (`updateProject`; needs `project` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateProjectMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -726,59 +643,46 @@ export const updateProjectMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, UpdateProjectError> =>
   surfaceMutationOptions('admin', updateProjectMutation, client, options);
 
-/** The path parameters of `listProviders`. */
 export type ListProvidersPathParams = OperationPath<'admin', '/project/{id}/provider', 'get'>;
-/** What `listProviders` answers: the data of `GET /project/{id}/provider`'s fetcher. */
 export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/provider', 'get'>;
+export type ListProvidersError = OperationError<'admin', '/project/{id}/provider', 'get'>;
 /**
- * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
- * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
+ * `GET /project/{id}/provider` (`listProviders`; needs `project` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listProvidersQueryOptions}.
  */
 export const getListProvidersQueryKey = (
   client: KeyScope,
   id: ListProvidersPathParams['id'],
-): QueryKeyOf<ListProvidersQueryResult> =>
-  queryKeyOf<ListProvidersQueryResult>('admin', client, '/project/{id}/provider', { id }, undefined);
+): QueryKeyOf<ListProvidersQueryResult> => queryKeyOf('admin', client, '/project/{id}/provider', { id }, undefined);
 /**
  * List a project's providers.
  *
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
- * `GET /project/{id}/provider` (`listProviders`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider` (`listProviders`; needs `project` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listProvidersQueryOptions = <TData = ListProvidersQueryResult>(
   client: SurfaceClient<'admin'>,
   id: ListProvidersPathParams['id'],
   options?: QueryArgs<ListProvidersQueryResult, TData>,
 ): SurfaceQueryOptions<ListProvidersQueryResult, TData> =>
-  surfaceQueryOptions<ListProvidersQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{id}/provider', { id }, undefined, options);
 
-/** The path parameters of `activateProvider`. */
 export type ActivateProviderPathParams = OperationPath<'admin', '/project/{id}/provider/{providerId}/activate', 'post'>;
-/** What `activateProvider` answers: the data of `POST /project/{id}/provider/{providerId}/activate`'s fetcher. */
 export type ActivateProviderMutationResult = OperationData<
   'admin',
   '/project/{id}/provider/{providerId}/activate',
   'post'
 >;
-/** What `useActivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type ActivateProviderError = OperationError<'admin', '/project/{id}/provider/{providerId}/activate', 'post'>;
 export type ActivateProviderMutationVariables = {
   id: ActivateProviderPathParams['id'];
   providerId: ActivateProviderPathParams['providerId'];
 };
 /**
- * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): how `useActivateProvider` sends, the
- * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
+ * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`; needs `project` / `update`, Write): how it
+ * sends, the queries it invalidates (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
  * (`getProject`); no React; see {@link activateProviderMutationOptions}.
  */
 export const activateProviderMutation: SurfaceMutation<
@@ -807,11 +711,8 @@ export const activateProviderMutation: SurfaceMutation<
  * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active
  * provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): mutation options for `useMutation` (what
- * `useActivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`; needs `project` / `update`, Write): mutation
+ * options for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const activateProviderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -829,28 +730,24 @@ export const activateProviderMutationOptions = <TContext = unknown>(
   ActivateProviderError
 > => surfaceMutationOptions('admin', activateProviderMutation, client, options);
 
-/** The path parameters of `deactivateProvider`. */
 export type DeactivateProviderPathParams = OperationPath<
   'admin',
   '/project/{id}/provider/{providerId}/deactivate',
   'post'
 >;
-/** What `deactivateProvider` answers: the data of `POST /project/{id}/provider/{providerId}/deactivate`'s fetcher. */
 export type DeactivateProviderMutationResult = OperationData<
   'admin',
   '/project/{id}/provider/{providerId}/deactivate',
   'post'
 >;
-/**
- * What `useDeactivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type DeactivateProviderError = OperationError<'admin', '/project/{id}/provider/{providerId}/deactivate', 'post'>;
 export type DeactivateProviderMutationVariables = {
   id: DeactivateProviderPathParams['id'];
   providerId: DeactivateProviderPathParams['providerId'];
 };
 /**
- * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): how `useDeactivateProvider` sends, the
- * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
+ * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`; needs `project` / `update`, Write): how
+ * it sends, the queries it invalidates (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
  * (`getProject`); no React; see {@link deactivateProviderMutationOptions}.
  */
 export const deactivateProviderMutation: SurfaceMutation<
@@ -879,11 +776,9 @@ export const deactivateProviderMutation: SurfaceMutation<
  * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an
  * inactive provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): mutation options for `useMutation`
- * (what `useDeactivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`; needs `project` / `update`, Write):
+ * mutation options for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no
+ * React.
  */
 export const deactivateProviderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -901,54 +796,44 @@ export const deactivateProviderMutationOptions = <TContext = unknown>(
   DeactivateProviderError
 > => surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
 
-/** The path parameters of `listAuthenticationCustomers`. */
 export type ListAuthenticationCustomersPathParams = OperationPath<
   'admin',
   '/project/{id}/provider/authentication/customers',
   'get'
 >;
-/** The query parameters of `listAuthenticationCustomers`. */
 export type ListAuthenticationCustomersParams = OperationQuery<
   'admin',
   '/project/{id}/provider/authentication/customers',
   'get'
 >;
-/**
- * What `listAuthenticationCustomers` answers: the data of `GET /project/{id}/provider/authentication/customers`'s
- * fetcher.
- */
 export type ListAuthenticationCustomersQueryResult = OperationData<
   'admin',
   '/project/{id}/provider/authentication/customers',
   'get'
 >;
+export type ListAuthenticationCustomersError = OperationError<
+  'admin',
+  '/project/{id}/provider/authentication/customers',
+  'get'
+>;
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
- * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
- * call); see {@link listAuthenticationCustomersQueryOptions}.
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): its query key (without params, a prefix of every call); see {@link listAuthenticationCustomersQueryOptions}.
  */
 export const getListAuthenticationCustomersQueryKey = (
   client: KeyScope,
   id: ListAuthenticationCustomersPathParams['id'],
   params?: ListAuthenticationCustomersParams,
 ): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-  queryKeyOf<ListAuthenticationCustomersQueryResult>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-  );
+  queryKeyOf('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
 /**
  * List the authentication provider's customers.
  *
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
  * linked to.
  *
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): query options for
- * `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticationCustomersQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -956,17 +841,10 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
   params?: ListAuthenticationCustomersParams,
   options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData>,
 ): SurfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
-  surfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{id}/provider/authentication/customers', { id }, params, options);
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the key of
- * `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`; see
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): its infinite query's key: the plain key without `page`, then `'infinite'`; see
  * {@link listAuthenticationCustomersQueryOptions}.
  */
 export const getListAuthenticationCustomersInfiniteQueryKey = (
@@ -974,16 +852,11 @@ export const getListAuthenticationCustomersInfiniteQueryKey = (
   id: ListAuthenticationCustomersPathParams['id'],
   params?: Omit<ListAuthenticationCustomersParams, 'page'>,
 ): InfiniteQueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-  infiniteQueryKeyOf<ListAuthenticationCustomersQueryResult>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-  );
+  infiniteQueryKeyOf('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
- * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listAuthenticationCustomersQueryOptions}.
  */
 export const listAuthenticationCustomersInfiniteQueryOptions = <
   TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
@@ -993,7 +866,7 @@ export const listAuthenticationCustomersInfiniteQueryOptions = <
   params?: Omit<ListAuthenticationCustomersParams, 'page'>,
   options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
+  surfaceInfiniteQueryOptions(
     'admin',
     client,
     '/project/{id}/provider/authentication/customers',
@@ -1002,32 +875,28 @@ export const listAuthenticationCustomersInfiniteQueryOptions = <
     options,
   );
 
-/** The path parameters of `listZohoDeals`. */
 export type ListZohoDealsPathParams = OperationPath<'admin', '/project/{id}/provider/zohodeals', 'get'>;
-/** The query parameters of `listZohoDeals`. */
 export type ListZohoDealsParams = OperationQuery<'admin', '/project/{id}/provider/zohodeals', 'get'>;
-/** What `listZohoDeals` answers: the data of `GET /project/{id}/provider/zohodeals`'s fetcher. */
 export type ListZohoDealsQueryResult = OperationData<'admin', '/project/{id}/provider/zohodeals', 'get'>;
+export type ListZohoDealsError = OperationError<'admin', '/project/{id}/provider/zohodeals', 'get'>;
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
- * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): its query key (without
+ * params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
  */
 export const getListZohoDealsQueryKey = (
   client: KeyScope,
   id: ListZohoDealsPathParams['id'],
   params?: ListZohoDealsParams,
 ): QueryKeyOf<ListZohoDealsQueryResult> =>
-  queryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
+  queryKeyOf('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * List Zoho CRM deals.
  *
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
  * is one page holding every deal and `page` and `limit` are ignored.
  *
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1035,27 +904,20 @@ export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(
   params?: ListZohoDealsParams,
   options?: QueryArgs<ListZohoDealsQueryResult, TData>,
 ): SurfaceQueryOptions<ListZohoDealsQueryResult, TData> =>
-  surfaceQueryOptions<ListZohoDealsQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/zohodeals',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): its infinite query's key:
+ * the plain key without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
  */
 export const getListZohoDealsInfiniteQueryKey = (
   client: KeyScope,
   id: ListZohoDealsPathParams['id'],
   params?: Omit<ListZohoDealsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
-  infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
+  infiniteQueryKeyOf('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listZohoDealsQueryOptions}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): infinite query options,
+ * pages from 1 while `page * limit < total`; no React; see {@link listZohoDealsQueryOptions}.
  */
 export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoDealsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1063,24 +925,15 @@ export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoD
   params?: Omit<ListZohoDealsParams, 'page'>,
   options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/zohodeals',
-    { id },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
 
-/** The path parameters of `listEntities`. */
 export type ListEntitiesPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'get'>;
-/** The query parameters of `listEntities`. */
 export type ListEntitiesParams = OperationQuery<'admin', '/project/{pid}/entity/{kind}', 'get'>;
-/** What `listEntities` answers: the data of `GET /project/{pid}/entity/{kind}`'s fetcher. */
 export type ListEntitiesQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'get'>;
+export type ListEntitiesError = OperationError<'admin', '/project/{pid}/entity/{kind}', 'get'>;
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
- * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listEntitiesQueryOptions}.
  */
 export const getListEntitiesQueryKey = (
   client: KeyScope,
@@ -1088,17 +941,15 @@ export const getListEntitiesQueryKey = (
   kind: ListEntitiesPathParams['kind'],
   params?: ListEntitiesParams,
 ): QueryKeyOf<ListEntitiesQueryResult> =>
-  queryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
+  queryKeyOf('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * List entities of a kind.
  *
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
  * `limit`). Needs an admin session (the access token and the session id).
  *
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1107,17 +958,10 @@ export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(
   params?: ListEntitiesParams,
   options?: QueryArgs<ListEntitiesQueryResult, TData>,
 ): SurfaceQueryOptions<ListEntitiesQueryResult, TData> =>
-  surfaceQueryOptions<ListEntitiesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}',
-    { pid, kind },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): its infinite query's key: the
+ * plain key without `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
  */
 export const getListEntitiesInfiniteQueryKey = (
   client: KeyScope,
@@ -1125,10 +969,10 @@ export const getListEntitiesInfiniteQueryKey = (
   kind: ListEntitiesPathParams['kind'],
   params?: Omit<ListEntitiesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
-  infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
+  infiniteQueryKeyOf('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listEntitiesQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listEntitiesQueryOptions}.
  */
 export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntitiesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1137,28 +981,19 @@ export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntiti
   params?: Omit<ListEntitiesParams, 'page'>,
   options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}',
-    { pid, kind },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
 
-/** The path parameters of `createEntity`. */
 export type CreateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'post'>;
-/** What `createEntity` answers: the data of `POST /project/{pid}/entity/{kind}`'s fetcher. */
 export type CreateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'post'>;
-/** What `useCreateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}', 'post'>;
 export type CreateEntityMutationVariables = {
   pid: CreateEntityPathParams['pid'];
   kind: CreateEntityPathParams['kind'];
   data: OperationBody<'admin', '/project/{pid}/entity/{kind}', 'post'>;
 };
 /**
- * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on
- * success (`listEntities`); no React; see {@link createEntityMutationOptions}.
+ * `POST /project/{pid}/entity/{kind}` (`createEntity`; needs `entity` / `create`, Write): how it sends, the queries it
+ * invalidates (`listEntities`); no React; see {@link createEntityMutationOptions}.
  */
 export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> =
   {
@@ -1172,10 +1007,8 @@ export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutation
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/entity/{kind}` (`createEntity`): mutation options for `useMutation` (what `useCreateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `entity` / `create` (Write).
+ * `POST /project/{pid}/entity/{kind}` (`createEntity`; needs `entity` / `create`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const createEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1183,13 +1016,12 @@ export const createEntityMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, CreateEntityError> =>
   surfaceMutationOptions('admin', createEntityMutation, client, options);
 
-/** The path parameters of `getEntity`. */
 export type GetEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
-/** What `getEntity` answers: the data of `GET /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type GetEntityQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
+export type GetEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
 /**
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
- * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`; needs `entity` / `read`, Read): its query key (without params,
+ * a prefix of every call); see {@link getEntityQueryOptions}.
  */
 export const getGetEntityQueryKey = (
   client: KeyScope,
@@ -1197,17 +1029,15 @@ export const getGetEntityQueryKey = (
   kind: GetEntityPathParams['kind'],
   id: GetEntityPathParams['id'],
 ): QueryKeyOf<GetEntityQueryResult> =>
-  queryKeyOf<GetEntityQueryResult>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
+  queryKeyOf('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
 /**
  * Get an entity.
  *
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the
  * session id); answers 404 when there is no such entity.
  *
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`; needs `entity` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getEntityQueryOptions = <TData = GetEntityQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1216,20 +1046,11 @@ export const getEntityQueryOptions = <TData = GetEntityQueryResult>(
   id: GetEntityPathParams['id'],
   options?: QueryArgs<GetEntityQueryResult, TData>,
 ): SurfaceQueryOptions<GetEntityQueryResult, TData> =>
-  surfaceQueryOptions<GetEntityQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}/{id}',
-    { pid, kind, id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, options);
 
-/** The path parameters of `updateEntity`. */
 export type UpdateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
-/** What `updateEntity` answers: the data of `PUT /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type UpdateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
-/** What `useUpdateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
 export type UpdateEntityMutationVariables = {
   pid: UpdateEntityPathParams['pid'];
   kind: UpdateEntityPathParams['kind'];
@@ -1237,8 +1058,8 @@ export type UpdateEntityMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
 };
 /**
- * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): how `useUpdateEntity` sends, the queries it invalidates on
- * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
+ * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`; needs `entity` / `update`, Write): how it sends, the queries
+ * it invalidates (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
  * {@link updateEntityMutationOptions}.
  */
 export const updateEntityMutation: SurfaceMutation<
@@ -1266,10 +1087,8 @@ export const updateEntityMutation: SurfaceMutation<
  *
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
- * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): mutation options for `useMutation` (what `useUpdateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `entity` / `update` (Write).
+ * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`; needs `entity` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1283,20 +1102,18 @@ export const updateEntityMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, UpdateEntityError> =>
   surfaceMutationOptions('admin', updateEntityMutation, client, options);
 
-/** The path parameters of `deleteEntity`. */
 export type DeleteEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
-/** What `deleteEntity` answers: the data of `DELETE /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type DeleteEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
-/** What `useDeleteEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
 export type DeleteEntityMutationVariables = {
   pid: DeleteEntityPathParams['pid'];
   kind: DeleteEntityPathParams['kind'];
   id: DeleteEntityPathParams['id'];
 };
 /**
- * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): how `useDeleteEntity` sends, the queries it invalidates
- * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
- * {@link deleteEntityMutationOptions}.
+ * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`; needs `entity` / `delete`, Write): how it sends, the
+ * queries it invalidates (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no
+ * React; see {@link deleteEntityMutationOptions}.
  */
 export const deleteEntityMutation: SurfaceMutation<
   'admin',
@@ -1324,11 +1141,8 @@ export const deleteEntityMutation: SurfaceMutation<
  * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the
  * session id) with the right to change entities; answers 404 when there is no such entity.
  *
- * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): mutation options for `useMutation` (what
- * `useDeleteEntity` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
- *
- * Needs the permission `entity` / `delete` (Write).
+ * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`; needs `entity` / `delete`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1342,78 +1156,62 @@ export const deleteEntityMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, DeleteEntityError> =>
   surfaceMutationOptions('admin', deleteEntityMutation, client, options);
 
-/** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'admin', '/request-action', 'get'>;
-/** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'admin', '/request-action', 'get'>;
+export type ListRequestActionsError = OperationError<'admin', '/request-action', 'get'>;
 /**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
- * {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsQueryKey = (
   client: KeyScope,
   params?: ListRequestActionsParams,
-): QueryKeyOf<ListRequestActionsQueryResult> =>
-  queryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
+): QueryKeyOf<ListRequestActionsQueryResult> => queryKeyOf('admin', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
  * ones are left out.
  *
- * `GET /request-action` (`listRequestActions`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRequestActionsParams,
   options?: QueryArgs<ListRequestActionsQueryResult, TData>,
 ): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
+  surfaceQueryOptions('admin', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): its infinite query's key: the
+ * plain key without `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListRequestActionsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
-  infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
+  infiniteQueryKeyOf('admin', client, '/request-action', {}, params);
 /**
- * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listRequestActionsQueryOptions}.
  */
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
-    'admin',
-    client,
-    '/request-action',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/request-action', {}, params, options);
 
-/** The query parameters of `createRequestAction`. */
 export type CreateRequestActionParams = OperationQuery<'admin', '/request-action', 'post'>;
-/** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'admin', '/request-action', 'post'>;
-/**
- * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type CreateRequestActionError = OperationError<'admin', '/request-action', 'post'>;
 export type CreateRequestActionMutationVariables = {
   data: OperationBody<'admin', '/request-action', 'post'>;
   params?: CreateRequestActionParams;
 };
 /**
- * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
+ * `POST /request-action` (`createRequestAction`; needs `request-action` / `create`, Write): how it sends, the queries
+ * it invalidates (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'admin',
@@ -1430,10 +1228,8 @@ export const createRequestActionMutation: SurfaceMutation<
  * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries
  * it.
  *
- * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `request-action` / `create` (Write).
+ * `POST /request-action` (`createRequestAction`; needs `request-action` / `create`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const createRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1451,22 +1247,19 @@ export const createRequestActionMutationOptions = <TContext = unknown>(
   CreateRequestActionError
 > => surfaceMutationOptions('admin', createRequestActionMutation, client, options);
 
-/** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'get'>;
-/** The query parameters of `getRequestAction`. */
 export type GetRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'get'>;
-/** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'admin', '/request-action/{id}', 'get'>;
+export type GetRequestActionError = OperationError<'admin', '/request-action/{id}', 'get'>;
 /**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ * `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read): its query key (without
+ * params, a prefix of every call); see {@link getRequestActionQueryOptions}.
  */
 export const getGetRequestActionQueryKey = (
   client: KeyScope,
   id: GetRequestActionPathParams['id'],
   params?: GetRequestActionParams,
-): QueryKeyOf<GetRequestActionQueryResult> =>
-  queryKeyOf<GetRequestActionQueryResult>('admin', client, '/request-action/{id}', { id }, params);
+): QueryKeyOf<GetRequestActionQueryResult> => queryKeyOf('admin', client, '/request-action/{id}', { id }, params);
 /**
  * Get a request action.
  *
@@ -1474,10 +1267,8 @@ export const getGetRequestActionQueryKey = (
  * you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin
  * client fills in.
  *
- * `GET /request-action/{id}` (`getRequestAction`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1485,33 +1276,21 @@ export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult
   params?: GetRequestActionParams,
   options?: QueryArgs<GetRequestActionQueryResult, TData>,
 ): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
-  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
-    'admin',
-    client,
-    '/request-action/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/request-action/{id}', { id }, params, options);
 
-/** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'put'>;
-/** The query parameters of `updateRequestAction`. */
 export type UpdateRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'put'>;
-/** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'admin', '/request-action/{id}', 'put'>;
-/**
- * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpdateRequestActionError = OperationError<'admin', '/request-action/{id}', 'put'>;
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}', 'put'>;
   params?: UpdateRequestActionParams;
 };
 /**
- * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React; see {@link updateRequestActionMutationOptions}.
+ * `PUT /request-action/{id}` (`updateRequestAction`; needs `request-action` / `update`, Write): how it sends, the
+ * queries it invalidates (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
+ * (`getRequestAction`); no React; see {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'admin',
@@ -1529,10 +1308,8 @@ export const updateRequestActionMutation: SurfaceMutation<
  *
  * Changes the fields given (the status among them) and raises `version`.
  *
- * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * `PUT /request-action/{id}` (`updateRequestAction`; needs `request-action` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1550,24 +1327,18 @@ export const updateRequestActionMutationOptions = <TContext = unknown>(
   UpdateRequestActionError
 > => surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
 
-/** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request-action/{id}/add-comment', 'post'>;
-/** The query parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentParams = OperationQuery<'admin', '/request-action/{id}/add-comment', 'post'>;
-/** What `addRequestActionComment` answers: the data of `POST /request-action/{id}/add-comment`'s fetcher. */
 export type AddRequestActionCommentMutationResult = OperationData<'admin', '/request-action/{id}/add-comment', 'post'>;
-/**
- * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+export type AddRequestActionCommentError = OperationError<'admin', '/request-action/{id}/add-comment', 'post'>;
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/add-comment', 'post'>;
   params?: AddRequestActionCommentParams;
 };
 /**
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
- * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`; needs `request-action` / `update`, Write): how it
+ * sends, the queries it invalidates (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
  * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
@@ -1587,11 +1358,9 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never
  * retries it.
  *
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
- * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`; needs `request-action` / `update`, Write):
+ * mutation options for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no
+ * React.
  */
 export const addRequestActionCommentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1609,23 +1378,18 @@ export const addRequestActionCommentMutationOptions = <TContext = unknown>(
   AddRequestActionCommentError
 > => surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
 
-/** The path parameters of `markRequestActionSeen`. */
 export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-action/{id}/seen', 'put'>;
-/** The query parameters of `markRequestActionSeen`. */
 export type MarkRequestActionSeenParams = OperationQuery<'admin', '/request-action/{id}/seen', 'put'>;
-/** What `markRequestActionSeen` answers: the data of `PUT /request-action/{id}/seen`'s fetcher. */
 export type MarkRequestActionSeenMutationResult = OperationData<'admin', '/request-action/{id}/seen', 'put'>;
-/**
- * What `useMarkRequestActionSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type MarkRequestActionSeenError = OperationError<'admin', '/request-action/{id}/seen', 'put'>;
 export type MarkRequestActionSeenMutationVariables = {
   id: MarkRequestActionSeenPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/seen', 'put'>;
   params?: MarkRequestActionSeenParams;
 };
 /**
- * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): how `useMarkRequestActionSeen` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
+ * `PUT /request-action/{id}/seen` (`markRequestActionSeen`; needs `request-action` / `read`, Read): how it sends, the
+ * queries it invalidates (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
  * (`getRequestAction`); no React; see {@link markRequestActionSeenMutationOptions}.
  */
 export const markRequestActionSeenMutation: SurfaceMutation<
@@ -1646,11 +1410,8 @@ export const markRequestActionSeenMutation: SurfaceMutation<
  * action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new
  * version.
  *
- * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): mutation options for `useMutation` (what
- * `useMarkRequestActionSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `PUT /request-action/{id}/seen` (`markRequestActionSeen`; needs `request-action` / `read`, Read): mutation options
+ * for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const markRequestActionSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1668,17 +1429,15 @@ export const markRequestActionSeenMutationOptions = <TContext = unknown>(
   MarkRequestActionSeenError
 > => surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
 
-/** The query parameters of `sendNotification`. */
 export type SendNotificationParams = OperationQuery<'admin', '/notification', 'post'>;
-/** What `sendNotification` answers: the data of `POST /notification`'s fetcher. */
 export type SendNotificationMutationResult = OperationData<'admin', '/notification', 'post'>;
-/** What `useSendNotification`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type SendNotificationError = OperationError<'admin', '/notification', 'post'>;
 export type SendNotificationMutationVariables = {
   data: OperationBody<'admin', '/notification', 'post'>;
   params?: SendNotificationParams;
 };
 /**
- * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React; see
+ * `POST /notification` (`sendNotification`; needs `notification` / `create`, Write): how it sends; no React; see
  * {@link sendNotificationMutationOptions}.
  */
 export const sendNotificationMutation: SurfaceMutation<
@@ -1697,10 +1456,8 @@ export const sendNotificationMutation: SurfaceMutation<
  * notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never
  * retries it.
  *
- * `POST /notification` (`sendNotification`): mutation options for `useMutation` (what `useSendNotification` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `notification` / `create` (Write).
+ * `POST /notification` (`sendNotification`; needs `notification` / `create`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const sendNotificationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1718,88 +1475,72 @@ export const sendNotificationMutationOptions = <TContext = unknown>(
   SendNotificationError
 > => surfaceMutationOptions('admin', sendNotificationMutation, client, options);
 
-/** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'admin', '/ecommerce/item/search', 'get'>;
-/** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/search', 'get'>;
+export type SearchItemsError = OperationError<'admin', '/ecommerce/item/search', 'get'>;
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsQueryKey = (
   client: KeyScope,
   params?: SearchItemsParams,
-): QueryKeyOf<SearchItemsQueryResult> =>
-  queryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
+): QueryKeyOf<SearchItemsQueryResult> => queryKeyOf('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
- * `GET /ecommerce/item/search` (`searchItems`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchItemsParams,
   options?: QueryArgs<SearchItemsQueryResult, TData>,
 ): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
+  surfaceQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): its infinite query's key: the plain
+ * key without `page`, then `'infinite'`; see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchItemsParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
-  infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
+  infiniteQueryKeyOf('admin', client, '/ecommerce/item/search', {}, params);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): infinite query options, pages from 1
+ * while `page * limit < total`; no React; see {@link searchItemsQueryOptions}.
  */
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/item/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
 
-/** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'admin', '/ecommerce/item/{id}', 'get'>;
-/** The query parameters of `getItem`. */
 export type GetItemParams = OperationQuery<'admin', '/ecommerce/item/{id}', 'get'>;
-/** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'admin', '/ecommerce/item/{id}', 'get'>;
+export type GetItemError = OperationError<'admin', '/ecommerce/item/{id}', 'get'>;
 /**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
+ * `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read): its query key (without params, a prefix of
+ * every call); see {@link getItemQueryOptions}.
  */
 export const getGetItemQueryKey = (
   client: KeyScope,
   id: GetItemPathParams['id'],
   params?: GetItemParams,
-): QueryKeyOf<GetItemQueryResult> =>
-  queryKeyOf<GetItemQueryResult>('admin', client, '/ecommerce/item/{id}', { id }, params);
+): QueryKeyOf<GetItemQueryResult> => queryKeyOf('admin', client, '/ecommerce/item/{id}', { id }, params);
 /**
  * Get an item.
  *
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and
  * the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/item/{id}` (`getItem`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1807,137 +1548,117 @@ export const getItemQueryOptions = <TData = GetItemQueryResult>(
   params?: GetItemParams,
   options?: QueryArgs<GetItemQueryResult, TData>,
 ): SurfaceQueryOptions<GetItemQueryResult, TData> =>
-  surfaceQueryOptions<GetItemQueryResult, TData>('admin', client, '/ecommerce/item/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/ecommerce/item/{id}', { id }, params, options);
 
-/** The query parameters of `listItems`. */
 export type ListItemsParams = OperationQuery<'admin', '/ecommerce/item', 'get'>;
-/** What `listItems` answers: the data of `GET /ecommerce/item`'s fetcher. */
 export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'get'>;
+export type ListItemsError = OperationError<'admin', '/ecommerce/item', 'get'>;
 /**
- * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
- * prefix of every call); see {@link listItemsQueryOptions}.
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): its query key (without params, a prefix of
+ * every call); see {@link listItemsQueryOptions}.
  */
 export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams): QueryKeyOf<ListItemsQueryResult> =>
-  queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
+  queryKeyOf('admin', client, '/ecommerce/item', {}, params);
 /**
  * List items.
  *
  * Lists the project's items, a page at a time.
  *
- * `GET /ecommerce/item` (`listItems`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listItemsQueryOptions = <TData = ListItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListItemsParams,
   options?: QueryArgs<ListItemsQueryResult, TData>,
 ): SurfaceQueryOptions<ListItemsQueryResult, TData> =>
-  surfaceQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
+  surfaceQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
 /**
- * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listItemsQueryOptions}.
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): its infinite query's key: the plain key
+ * without `page`, then `'infinite'`; see {@link listItemsQueryOptions}.
  */
 export const getListItemsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListItemsParams, 'page'>,
-): InfiniteQueryKeyOf<ListItemsQueryResult> =>
-  infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
+): InfiniteQueryKeyOf<ListItemsQueryResult> => infiniteQueryKeyOf('admin', client, '/ecommerce/item', {}, params);
 /**
- * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listItemsQueryOptions}.
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listItemsQueryOptions}.
  */
 export const listItemsInfiniteQueryOptions = <TData = InfiniteData<ListItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListItemsParams, 'page'>,
   options?: InfiniteQueryArgs<ListItemsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
 
-/** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'admin', '/ecommerce/order/search', 'get'>;
-/** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/search', 'get'>;
+export type SearchOrdersError = OperationError<'admin', '/ecommerce/order/search', 'get'>;
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersQueryKey = (
   client: KeyScope,
   params?: SearchOrdersParams,
-): QueryKeyOf<SearchOrdersQueryResult> =>
-  queryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
+): QueryKeyOf<SearchOrdersQueryResult> => queryKeyOf('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
  * at a time.
  *
- * `GET /ecommerce/order/search` (`searchOrders`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchOrdersParams,
   options?: QueryArgs<SearchOrdersQueryResult, TData>,
 ): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
+  surfaceQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): its infinite query's key: the plain
+ * key without `page`, then `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchOrdersParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
-  infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
+  infiniteQueryKeyOf('admin', client, '/ecommerce/order/search', {}, params);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): infinite query options, pages from
+ * 1 while `page * limit < total`; no React; see {@link searchOrdersQueryOptions}.
  */
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
 
-/** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'get'>;
-/** The query parameters of `getOrder`. */
 export type GetOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'get'>;
-/** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'admin', '/ecommerce/order/{id}', 'get'>;
+export type GetOrderError = OperationError<'admin', '/ecommerce/order/{id}', 'get'>;
 /**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
+ * `GET /ecommerce/order/{id}` (`getOrder`; needs `ecommerce` / `read`, Read): its query key (without params, a prefix
+ * of every call); see {@link getOrderQueryOptions}.
  */
 export const getGetOrderQueryKey = (
   client: KeyScope,
   id: GetOrderPathParams['id'],
   params?: GetOrderParams,
-): QueryKeyOf<GetOrderQueryResult> =>
-  queryKeyOf<GetOrderQueryResult>('admin', client, '/ecommerce/order/{id}', { id }, params);
+): QueryKeyOf<GetOrderQueryResult> => queryKeyOf('admin', client, '/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order.
  *
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token
  * and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/order/{id}` (`getOrder`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/{id}` (`getOrder`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -1945,23 +1666,20 @@ export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   params?: GetOrderParams,
   options?: QueryArgs<GetOrderQueryResult, TData>,
 ): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderQueryResult, TData>('admin', client, '/ecommerce/order/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/ecommerce/order/{id}', { id }, params, options);
 
-/** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'put'>;
-/** The query parameters of `updateOrder`. */
 export type UpdateOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'put'>;
-/** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'admin', '/ecommerce/order/{id}', 'put'>;
-/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateOrderError = OperationError<'admin', '/ecommerce/order/{id}', 'put'>;
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'admin', '/ecommerce/order/{id}', 'put'>;
   params?: UpdateOrderParams;
 };
 /**
- * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
+ * `PUT /ecommerce/order/{id}` (`updateOrder`; needs `ecommerce` / `update`, Write): how it sends, the queries it
+ * invalidates (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
  * {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
@@ -1981,10 +1699,8 @@ export const updateOrderMutation: SurfaceMutation<
  * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the
  * same status.
  *
- * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * `PUT /ecommerce/order/{id}` (`updateOrder`; needs `ecommerce` / `update`, Write): mutation options for `useMutation`:
+ * sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateOrderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -1998,32 +1714,27 @@ export const updateOrderMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('admin', updateOrderMutation, client, options);
 
-/** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'admin', '/ecommerce/order-group/{id}', 'get'>;
-/** The query parameters of `getOrderGroup`. */
 export type GetOrderGroupParams = OperationQuery<'admin', '/ecommerce/order-group/{id}', 'get'>;
-/** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'admin', '/ecommerce/order-group/{id}', 'get'>;
+export type GetOrderGroupError = OperationError<'admin', '/ecommerce/order-group/{id}', 'get'>;
 /**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`; needs `ecommerce` / `read`, Read): its query key (without params,
+ * a prefix of every call); see {@link getOrderGroupQueryOptions}.
  */
 export const getGetOrderGroupQueryKey = (
   client: KeyScope,
   id: GetOrderGroupPathParams['id'],
   params?: GetOrderGroupParams,
-): QueryKeyOf<GetOrderGroupQueryResult> =>
-  queryKeyOf<GetOrderGroupQueryResult>('admin', client, '/ecommerce/order-group/{id}', { id }, params);
+): QueryKeyOf<GetOrderGroupQueryResult> => queryKeyOf('admin', client, '/ecommerce/order-group/{id}', { id }, params);
 /**
  * Get an order group.
  *
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the
  * session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`; needs `ecommerce` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2031,24 +1742,15 @@ export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   params?: GetOrderGroupParams,
   options?: QueryArgs<GetOrderGroupQueryResult, TData>,
 ): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/order-group/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/ecommerce/order-group/{id}', { id }, params, options);
 
-/** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'admin', '/ecommerce/order-group/search', 'post'>;
-/** What `searchOrderGroups` answers: the data of `POST /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsMutationResult = OperationData<'admin', '/ecommerce/order-group/search', 'post'>;
-/** What `useSearchOrderGroups`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type SearchOrderGroupsError = OperationError<'admin', '/ecommerce/order-group/search', 'post'>;
 export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsParams };
 /**
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React; see
- * {@link searchOrderGroupsMutationOptions}.
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`; needs `ecommerce` / `read`, Read): how it sends; no React;
+ * see {@link searchOrderGroupsMutationOptions}.
  */
 export const searchOrderGroupsMutation: SurfaceMutation<
   'admin',
@@ -2065,10 +1767,8 @@ export const searchOrderGroupsMutation: SurfaceMutation<
  * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it
  * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): mutation options for `useMutation` (what
- * `useSearchOrderGroups` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`; needs `ecommerce` / `read`, Read): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const searchOrderGroupsMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2086,126 +1786,99 @@ export const searchOrderGroupsMutationOptions = <TContext = unknown>(
   SearchOrderGroupsError
 > => surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
 
-/** The query parameters of `listOrdersV2`. */
 export type ListOrdersV2Params = OperationQuery<'admin', '/v2/ecommerce/order', 'get'>;
-/** What `listOrdersV2` answers: the data of `GET /v2/ecommerce/order`'s fetcher. */
 export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/order', 'get'>;
+export type ListOrdersV2Error = OperationError<'admin', '/v2/ecommerce/order', 'get'>;
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
- * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): its query key (without params, a prefix
+ * of every call); see {@link listOrdersV2QueryOptions}.
  */
 export const getListOrdersV2QueryKey = (
   client: KeyScope,
   params?: ListOrdersV2Params,
-): QueryKeyOf<ListOrdersV2QueryResult> =>
-  queryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
+): QueryKeyOf<ListOrdersV2QueryResult> => queryKeyOf('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * List orders (v2).
  *
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
- * `GET /v2/ecommerce/order` (`listOrdersV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListOrdersV2Params,
   options?: QueryArgs<ListOrdersV2QueryResult, TData>,
 ): SurfaceQueryOptions<ListOrdersV2QueryResult, TData> =>
-  surfaceQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
+  surfaceQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listOrdersV2QueryOptions}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): its infinite query's key: the plain key
+ * without `page`, then `'infinite'`; see {@link listOrdersV2QueryOptions}.
  */
 export const getListOrdersV2InfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListOrdersV2Params, 'page'>,
 ): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
-  infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
+  infiniteQueryKeyOf('admin', client, '/v2/ecommerce/order', {}, params);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link listOrdersV2QueryOptions}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): infinite query options, pages from 1
+ * while `page * limit < total`; no React; see {@link listOrdersV2QueryOptions}.
  */
 export const listOrdersV2InfiniteQueryOptions = <TData = InfiniteData<ListOrdersV2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListOrdersV2Params, 'page'>,
   options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
 
-/** The query parameters of `exportOrdersCsvV2`. */
 export type ExportOrdersCsvV2Params = OperationQuery<'admin', '/v2/ecommerce/order/csv', 'get'>;
-/** What `exportOrdersCsvV2` answers: the data of `GET /v2/ecommerce/order/csv`'s fetcher. */
 export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/csv', 'get'>;
+export type ExportOrdersCsvV2Error = OperationError<'admin', '/v2/ecommerce/order/csv', 'get'>;
 /**
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
- * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`; needs `ecommerce` / `read`, Read): its query key (without params,
+ * a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
  */
 export const getExportOrdersCsvV2QueryKey = (
   client: KeyScope,
   params?: ExportOrdersCsvV2Params,
-): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
-  queryKeyOf<ExportOrdersCsvV2QueryResult>('admin', client, '/v2/ecommerce/order/csv', {}, params);
+): QueryKeyOf<ExportOrdersCsvV2QueryResult> => queryKeyOf('admin', client, '/v2/ecommerce/order/csv', {}, params);
 /**
  * Export orders as CSV (v2).
  *
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not
  * paged.
  *
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`; needs `ecommerce` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const exportOrdersCsvV2QueryOptions = <TData = ExportOrdersCsvV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportOrdersCsvV2Params,
   options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData>,
 ): SurfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData> =>
-  surfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order/csv',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/v2/ecommerce/order/csv', {}, params, options);
 
-/** The path parameters of `getOrderV2`. */
 export type GetOrderV2PathParams = OperationPath<'admin', '/v2/ecommerce/order/{id}', 'get'>;
-/** The query parameters of `getOrderV2`. */
 export type GetOrderV2Params = OperationQuery<'admin', '/v2/ecommerce/order/{id}', 'get'>;
-/** What `getOrderV2` answers: the data of `GET /v2/ecommerce/order/{id}`'s fetcher. */
 export type GetOrderV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/{id}', 'get'>;
+export type GetOrderV2Error = OperationError<'admin', '/v2/ecommerce/order/{id}', 'get'>;
 /**
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
- * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getOrderV2QueryOptions}.
  */
 export const getGetOrderV2QueryKey = (
   client: KeyScope,
   id: GetOrderV2PathParams['id'],
   params?: GetOrderV2Params,
-): QueryKeyOf<GetOrderV2QueryResult> =>
-  queryKeyOf<GetOrderV2QueryResult>('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
+): QueryKeyOf<GetOrderV2QueryResult> => queryKeyOf('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order (v2).
  *
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the
  * session id) and `projectId`, which the admin client fills in.
  *
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getOrderV2QueryOptions = <TData = GetOrderV2QueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2213,41 +1886,29 @@ export const getOrderV2QueryOptions = <TData = GetOrderV2QueryResult>(
   params?: GetOrderV2Params,
   options?: QueryArgs<GetOrderV2QueryResult, TData>,
 ): SurfaceQueryOptions<GetOrderV2QueryResult, TData> =>
-  surfaceQueryOptions<GetOrderV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/v2/ecommerce/order/{id}', { id }, params, options);
 
-/** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'get'>;
-/** The query parameters of `getProfile`. */
 export type GetProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'get'>;
-/** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'admin', '/ecommerce/profile/{id}', 'get'>;
+export type GetProfileError = OperationError<'admin', '/ecommerce/profile/{id}', 'get'>;
 /**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ * `GET /ecommerce/profile/{id}` (`getProfile`; needs `ecommerce` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getProfileQueryOptions}.
  */
 export const getGetProfileQueryKey = (
   client: KeyScope,
   id: GetProfilePathParams['id'],
   params?: GetProfileParams,
-): QueryKeyOf<GetProfileQueryResult> =>
-  queryKeyOf<GetProfileQueryResult>('admin', client, '/ecommerce/profile/{id}', { id }, params);
+): QueryKeyOf<GetProfileQueryResult> => queryKeyOf('admin', client, '/ecommerce/profile/{id}', { id }, params);
 /**
  * Get a profile.
  *
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session
  * (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/profile/{id}` (`getProfile`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}` (`getProfile`; needs `ecommerce` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2255,30 +1916,20 @@ export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   params?: GetProfileParams,
   options?: QueryArgs<GetProfileQueryResult, TData>,
 ): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/profile/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}', { id }, params, options);
 
-/** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** The query parameters of `updateProfile`. */
 export type UpdateProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateProfileError = OperationError<'admin', '/ecommerce/profile/{id}', 'put'>;
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'admin', '/ecommerce/profile/{id}', 'put'>;
   params?: UpdateProfileParams;
 };
 /**
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`; needs `ecommerce` / `update`, Write): how it sends, the queries it
+ * invalidates (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
@@ -2297,10 +1948,8 @@ export const updateProfileMutation: SurfaceMutation<
  *
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`; needs `ecommerce` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2314,31 +1963,27 @@ export const updateProfileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('admin', updateProfileMutation, client, options);
 
-/** The path parameters of `getProfileBasic`. */
 export type GetProfileBasicPathParams = OperationPath<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
-/** The query parameters of `getProfileBasic`. */
 export type GetProfileBasicParams = OperationQuery<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
-/** What `getProfileBasic` answers: the data of `GET /ecommerce/profile/{id}/basic`'s fetcher. */
 export type GetProfileBasicQueryResult = OperationData<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
+export type GetProfileBasicError = OperationError<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
 /**
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
- * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`; needs `ecommerce` / `read`, Read): its query key (without
+ * params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
  */
 export const getGetProfileBasicQueryKey = (
   client: KeyScope,
   id: GetProfileBasicPathParams['id'],
   params?: GetProfileBasicParams,
 ): QueryKeyOf<GetProfileBasicQueryResult> =>
-  queryKeyOf<GetProfileBasicQueryResult>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
+  queryKeyOf('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
 /**
  * Get a profile's basic data.
  *
  * Answers only the display name and avatar.
  *
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`; needs `ecommerce` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getProfileBasicQueryOptions = <TData = GetProfileBasicQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2346,40 +1991,28 @@ export const getProfileBasicQueryOptions = <TData = GetProfileBasicQueryResult>(
   params?: GetProfileBasicParams,
   options?: QueryArgs<GetProfileBasicQueryResult, TData>,
 ): SurfaceQueryOptions<GetProfileBasicQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileBasicQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/profile/{id}/basic',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}/basic', { id }, params, options);
 
-/** The path parameters of `listCustomTypes`. */
 export type ListCustomTypesPathParams = OperationPath<'admin', '/project/{pid}/customType', 'get'>;
-/** The query parameters of `listCustomTypes`. */
 export type ListCustomTypesParams = OperationQuery<'admin', '/project/{pid}/customType', 'get'>;
-/** What `listCustomTypes` answers: the data of `GET /project/{pid}/customType`'s fetcher. */
 export type ListCustomTypesQueryResult = OperationData<'admin', '/project/{pid}/customType', 'get'>;
+export type ListCustomTypesError = OperationError<'admin', '/project/{pid}/customType', 'get'>;
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
- * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listCustomTypesQueryOptions}.
  */
 export const getListCustomTypesQueryKey = (
   client: KeyScope,
   pid: ListCustomTypesPathParams['pid'],
   params?: ListCustomTypesParams,
-): QueryKeyOf<ListCustomTypesQueryResult> =>
-  queryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
+): QueryKeyOf<ListCustomTypesQueryResult> => queryKeyOf('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * List custom types.
  *
  * Lists the custom types of the project's legacy CMS.
  *
- * `GET /project/{pid}/customType` (`listCustomTypes`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2387,27 +2020,20 @@ export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
   params?: ListCustomTypesParams,
   options?: QueryArgs<ListCustomTypesQueryResult, TData>,
 ): SurfaceQueryOptions<ListCustomTypesQueryResult, TData> =>
-  surfaceQueryOptions<ListCustomTypesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType',
-    { pid },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): its infinite query's key: the plain
+ * key without `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
  */
 export const getListCustomTypesInfiniteQueryKey = (
   client: KeyScope,
   pid: ListCustomTypesPathParams['pid'],
   params?: Omit<ListCustomTypesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
-  infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
+  infiniteQueryKeyOf('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listCustomTypesQueryOptions}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): infinite query options, pages from 1
+ * while `page * limit < total`; no React; see {@link listCustomTypesQueryOptions}.
  */
 export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCustomTypesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -2415,27 +2041,18 @@ export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCus
   params?: Omit<ListCustomTypesParams, 'page'>,
   options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType',
-    { pid },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
 
-/** The path parameters of `createCustomType`. */
 export type CreateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType', 'post'>;
-/** What `createCustomType` answers: the data of `POST /project/{pid}/customType`'s fetcher. */
 export type CreateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType', 'post'>;
-/** What `useCreateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateCustomTypeError = OperationError<'admin', '/project/{pid}/customType', 'post'>;
 export type CreateCustomTypeMutationVariables = {
   pid: CreateCustomTypePathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/customType', 'post'>;
 };
 /**
- * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on
- * success (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
+ * `POST /project/{pid}/customType` (`createCustomType`; needs `cms` / `create`, Write): how it sends, the queries it
+ * invalidates (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
  */
 export const createCustomTypeMutation: SurfaceMutation<
   'admin',
@@ -2451,10 +2068,8 @@ export const createCustomTypeMutation: SurfaceMutation<
  *
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/customType` (`createCustomType`): mutation options for `useMutation` (what `useCreateCustomType`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /project/{pid}/customType` (`createCustomType`; needs `cms` / `create`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const createCustomTypeMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2472,30 +2087,27 @@ export const createCustomTypeMutationOptions = <TContext = unknown>(
   CreateCustomTypeError
 > => surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
 
-/** The path parameters of `getCustomType`. */
 export type GetCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'get'>;
-/** What `getCustomType` answers: the data of `GET /project/{pid}/customType/{id}`'s fetcher. */
 export type GetCustomTypeQueryResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'get'>;
+export type GetCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'get'>;
 /**
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
- * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getCustomTypeQueryOptions}.
  */
 export const getGetCustomTypeQueryKey = (
   client: KeyScope,
   pid: GetCustomTypePathParams['pid'],
   id: GetCustomTypePathParams['id'],
 ): QueryKeyOf<GetCustomTypeQueryResult> =>
-  queryKeyOf<GetCustomTypeQueryResult>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
+  queryKeyOf('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
 /**
  * Get a custom type.
  *
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access
  * token and the session id).
  *
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getCustomTypeQueryOptions = <TData = GetCustomTypeQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2503,29 +2115,20 @@ export const getCustomTypeQueryOptions = <TData = GetCustomTypeQueryResult>(
   id: GetCustomTypePathParams['id'],
   options?: QueryArgs<GetCustomTypeQueryResult, TData>,
 ): SurfaceQueryOptions<GetCustomTypeQueryResult, TData> =>
-  surfaceQueryOptions<GetCustomTypeQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType/{id}',
-    { pid, id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined, options);
 
-/** The path parameters of `updateCustomType`. */
 export type UpdateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'put'>;
-/** What `updateCustomType` answers: the data of `PUT /project/{pid}/customType/{id}`'s fetcher. */
 export type UpdateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'put'>;
-/** What `useUpdateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'put'>;
 export type UpdateCustomTypeMutationVariables = {
   pid: UpdateCustomTypePathParams['pid'];
   id: UpdateCustomTypePathParams['id'];
   data: OperationBody<'admin', '/project/{pid}/customType/{id}', 'put'>;
 };
 /**
- * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): how `useUpdateCustomType` sends, the queries it
- * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`); no React; see {@link updateCustomTypeMutationOptions}.
+ * `PUT /project/{pid}/customType/{id}` (`updateCustomType`; needs `cms` / `update`, Write): how it sends, the queries
+ * it invalidates (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404 (`getCustomType`); no
+ * React; see {@link updateCustomTypeMutationOptions}.
  */
 export const updateCustomTypeMutation: SurfaceMutation<
   'admin',
@@ -2544,11 +2147,8 @@ export const updateCustomTypeMutation: SurfaceMutation<
  *
  * Changes the fields given; `fields`, when given, replaces the whole list.
  *
- * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): mutation options for `useMutation` (what
- * `useUpdateCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /project/{pid}/customType/{id}` (`updateCustomType`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateCustomTypeMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2566,18 +2166,16 @@ export const updateCustomTypeMutationOptions = <TContext = unknown>(
   UpdateCustomTypeError
 > => surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
 
-/** The path parameters of `deleteCustomType`. */
 export type DeleteCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'delete'>;
-/** What `deleteCustomType` answers: the data of `DELETE /project/{pid}/customType/{id}`'s fetcher. */
 export type DeleteCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'delete'>;
-/** What `useDeleteCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'delete'>;
 export type DeleteCustomTypeMutationVariables = {
   pid: DeleteCustomTypePathParams['pid'];
   id: DeleteCustomTypePathParams['id'];
 };
 /**
- * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): how `useDeleteCustomType` sends, the queries it
- * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
+ * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`; needs `cms` / `delete`, Write): how it sends, the
+ * queries it invalidates (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
  * (`getCustomType`); no React; see {@link deleteCustomTypeMutationOptions}.
  */
 export const deleteCustomTypeMutation: SurfaceMutation<
@@ -2598,11 +2196,8 @@ export const deleteCustomTypeMutation: SurfaceMutation<
  * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session
  * id) with the right to change content.
  *
- * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): mutation options for `useMutation` (what
- * `useDeleteCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`; needs `cms` / `delete`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCustomTypeMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2620,58 +2215,44 @@ export const deleteCustomTypeMutationOptions = <TContext = unknown>(
   DeleteCustomTypeError
 > => surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
 
-/** The path parameters of `listLegacyContent`. */
 export type ListLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'get'>;
-/** What `listLegacyContent` answers: the data of `GET /project/{pid}/content`'s fetcher. */
 export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content', 'get'>;
+export type ListLegacyContentError = OperationError<'admin', '/project/{pid}/content', 'get'>;
 /**
- * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
- * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
+ * `GET /project/{pid}/content` (`listLegacyContent`; needs `cms` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listLegacyContentQueryOptions}.
  */
 export const getListLegacyContentQueryKey = (
   client: KeyScope,
   pid: ListLegacyContentPathParams['pid'],
 ): QueryKeyOf<ListLegacyContentQueryResult> =>
-  queryKeyOf<ListLegacyContentQueryResult>('admin', client, '/project/{pid}/content', { pid }, undefined);
+  queryKeyOf('admin', client, '/project/{pid}/content', { pid }, undefined);
 /**
  * List all content.
  *
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use
  * `listLegacyContentPaginated` for pages.
  *
- * `GET /project/{pid}/content` (`listLegacyContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content` (`listLegacyContent`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listLegacyContentQueryOptions = <TData = ListLegacyContentQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPathParams['pid'],
   options?: QueryArgs<ListLegacyContentQueryResult, TData>,
 ): SurfaceQueryOptions<ListLegacyContentQueryResult, TData> =>
-  surfaceQueryOptions<ListLegacyContentQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content',
-    { pid },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/content', { pid }, undefined, options);
 
-/** The path parameters of `createLegacyContent`. */
 export type CreateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'post'>;
-/** What `createLegacyContent` answers: the data of `POST /project/{pid}/content`'s fetcher. */
 export type CreateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content', 'post'>;
-/**
- * What `useCreateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type CreateLegacyContentError = OperationError<'admin', '/project/{pid}/content', 'post'>;
 export type CreateLegacyContentMutationVariables = {
   pid: CreateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content', 'post'>;
 };
 /**
- * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates
- * on success (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
+ * `POST /project/{pid}/content` (`createLegacyContent`; needs `cms` / `create`, Write): how it sends, the queries it
+ * invalidates (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
  */
 export const createLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -2687,10 +2268,8 @@ export const createLegacyContentMutation: SurfaceMutation<
  *
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/content` (`createLegacyContent`): mutation options for `useMutation` (what
- * `useCreateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /project/{pid}/content` (`createLegacyContent`; needs `cms` / `create`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const createLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2708,30 +2287,27 @@ export const createLegacyContentMutationOptions = <TContext = unknown>(
   CreateLegacyContentError
 > => surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
 
-/** The path parameters of `getLegacyContent`. */
 export type GetLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'get'>;
-/** What `getLegacyContent` answers: the data of `GET /project/{pid}/content/{id}`'s fetcher. */
 export type GetLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content/{id}', 'get'>;
+export type GetLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'get'>;
 /**
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
- * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getLegacyContentQueryOptions}.
  */
 export const getGetLegacyContentQueryKey = (
   client: KeyScope,
   pid: GetLegacyContentPathParams['pid'],
   id: GetLegacyContentPathParams['id'],
 ): QueryKeyOf<GetLegacyContentQueryResult> =>
-  queryKeyOf<GetLegacyContentQueryResult>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
+  queryKeyOf('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
 /**
  * Get content.
  *
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and
  * the session id).
  *
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getLegacyContentQueryOptions = <TData = GetLegacyContentQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2739,30 +2315,19 @@ export const getLegacyContentQueryOptions = <TData = GetLegacyContentQueryResult
   id: GetLegacyContentPathParams['id'],
   options?: QueryArgs<GetLegacyContentQueryResult, TData>,
 ): SurfaceQueryOptions<GetLegacyContentQueryResult, TData> =>
-  surfaceQueryOptions<GetLegacyContentQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/{id}',
-    { pid, id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined, options);
 
-/** The path parameters of `updateLegacyContent`. */
 export type UpdateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'put'>;
-/** What `updateLegacyContent` answers: the data of `PUT /project/{pid}/content/{id}`'s fetcher. */
 export type UpdateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'put'>;
-/**
- * What `useUpdateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpdateLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'put'>;
 export type UpdateLegacyContentMutationVariables = {
   pid: UpdateLegacyContentPathParams['pid'];
   id: UpdateLegacyContentPathParams['id'];
   data: OperationBody<'admin', '/project/{pid}/content/{id}', 'put'>;
 };
 /**
- * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): how `useUpdateLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
+ * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`; needs `cms` / `update`, Write): how it sends, the queries
+ * it invalidates (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
  * (`getLegacyContent`); no React; see {@link updateLegacyContentMutationOptions}.
  */
 export const updateLegacyContentMutation: SurfaceMutation<
@@ -2782,11 +2347,8 @@ export const updateLegacyContentMutation: SurfaceMutation<
  *
  * Changes the fields given; `data` replaces the values of the languages it names.
  *
- * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): mutation options for `useMutation` (what
- * `useUpdateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2804,20 +2366,16 @@ export const updateLegacyContentMutationOptions = <TContext = unknown>(
   UpdateLegacyContentError
 > => surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
 
-/** The path parameters of `deleteLegacyContent`. */
 export type DeleteLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'delete'>;
-/** What `deleteLegacyContent` answers: the data of `DELETE /project/{pid}/content/{id}`'s fetcher. */
 export type DeleteLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'delete'>;
-/**
- * What `useDeleteLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type DeleteLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'delete'>;
 export type DeleteLegacyContentMutationVariables = {
   pid: DeleteLegacyContentPathParams['pid'];
   id: DeleteLegacyContentPathParams['id'];
 };
 /**
- * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): how `useDeleteLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
+ * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`; needs `cms` / `delete`, Write): how it sends, the
+ * queries it invalidates (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
  * (`getLegacyContent`); no React; see {@link deleteLegacyContentMutationOptions}.
  */
 export const deleteLegacyContentMutation: SurfaceMutation<
@@ -2838,11 +2396,8 @@ export const deleteLegacyContentMutation: SurfaceMutation<
  * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the
  * session id) with the right to change content.
  *
- * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): mutation options for `useMutation` (what
- * `useDeleteLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`; needs `cms` / `delete`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2860,38 +2415,27 @@ export const deleteLegacyContentMutationOptions = <TContext = unknown>(
   DeleteLegacyContentError
 > => surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
 
-/** The path parameters of `listLegacyContentPaginated`. */
 export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/project/{pid}/content/paginated', 'get'>;
-/** The query parameters of `listLegacyContentPaginated`. */
 export type ListLegacyContentPaginatedParams = OperationQuery<'admin', '/project/{pid}/content/paginated', 'get'>;
-/** What `listLegacyContentPaginated` answers: the data of `GET /project/{pid}/content/paginated`'s fetcher. */
 export type ListLegacyContentPaginatedQueryResult = OperationData<'admin', '/project/{pid}/content/paginated', 'get'>;
+export type ListLegacyContentPaginatedError = OperationError<'admin', '/project/{pid}/content/paginated', 'get'>;
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
- * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
- * call); see {@link listLegacyContentPaginatedQueryOptions}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): its query key
+ * (without params, a prefix of every call); see {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const getListLegacyContentPaginatedQueryKey = (
   client: KeyScope,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: ListLegacyContentPaginatedParams,
 ): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-  queryKeyOf<ListLegacyContentPaginatedQueryResult>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-  );
+  queryKeyOf('admin', client, '/project/{pid}/content/paginated', { pid }, params);
 /**
  * List content by page.
  *
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContentPaginatedQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -2899,34 +2443,20 @@ export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContent
   params?: ListLegacyContentPaginatedParams,
   options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
 ): SurfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
-  surfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
- * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listLegacyContentPaginatedQueryOptions}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): its infinite
+ * query's key: the plain key without `page`, then `'infinite'`; see {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const getListLegacyContentPaginatedInfiniteQueryKey = (
   client: KeyScope,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
 ): InfiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-  infiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-  );
+  infiniteQueryKeyOf('admin', client, '/project/{pid}/content/paginated', { pid }, params);
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listLegacyContentPaginatedQueryOptions}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): infinite query
+ * options, pages from 1 while `page * limit < total`; no React; see {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const listLegacyContentPaginatedInfiniteQueryOptions = <
   TData = InfiniteData<ListLegacyContentPaginatedQueryResult, number>,
@@ -2936,30 +2466,18 @@ export const listLegacyContentPaginatedInfiniteQueryOptions = <
   params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
   options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
 
-/** The path parameters of `translateLegacyContent`. */
 export type TranslateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/translate', 'post'>;
-/** What `translateLegacyContent` answers: the data of `POST /project/{pid}/content/translate`'s fetcher. */
 export type TranslateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/translate', 'post'>;
-/**
- * What `useTranslateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+export type TranslateLegacyContentError = OperationError<'admin', '/project/{pid}/content/translate', 'post'>;
 export type TranslateLegacyContentMutationVariables = {
   pid: TranslateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/translate', 'post'>;
 };
 /**
- * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the
- * queries it invalidates on success (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
+ * `POST /project/{pid}/content/translate` (`translateLegacyContent`; needs `cms` / `update`, Write): how it sends, the
+ * queries it invalidates (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
  */
 export const translateLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -2976,10 +2494,8 @@ export const translateLegacyContentMutation: SurfaceMutation<
  * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language
  * code.
  *
- * `POST /project/{pid}/content/translate` (`translateLegacyContent`): mutation options for `useMutation` (what
- * `useTranslateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `POST /project/{pid}/content/translate` (`translateLegacyContent`; needs `cms` / `update`, Write): mutation options
+ * for `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const translateLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -2997,20 +2513,16 @@ export const translateLegacyContentMutationOptions = <TContext = unknown>(
   TranslateLegacyContentError
 > => surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
 
-/** The path parameters of `reorderLegacyContent`. */
 export type ReorderLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/reorder', 'post'>;
-/** What `reorderLegacyContent` answers: the data of `POST /project/{pid}/content/reorder`'s fetcher. */
 export type ReorderLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/reorder', 'post'>;
-/**
- * What `useReorderLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type ReorderLegacyContentError = OperationError<'admin', '/project/{pid}/content/reorder', 'post'>;
 export type ReorderLegacyContentMutationVariables = {
   pid: ReorderLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/reorder', 'post'>;
 };
 /**
- * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
+ * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`; needs `cms` / `update`, Write): how it sends, the
+ * queries it invalidates (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
  */
 export const reorderLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3027,10 +2539,8 @@ export const reorderLegacyContentMutation: SurfaceMutation<
  * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index).
  * Sending the same ids again gives the same order.
  *
- * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): mutation options for `useMutation` (what
- * `useReorderLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const reorderLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3048,67 +2558,60 @@ export const reorderLegacyContentMutationOptions = <TContext = unknown>(
   ReorderLegacyContentError
 > => surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
 
-/** The query parameters of `listCmsModels`. */
 export type ListCmsModelsParams = OperationQuery<'admin', '/cms/model', 'get'>;
-/** What `listCmsModels` answers: the data of `GET /cms/model`'s fetcher. */
 export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get'>;
+export type ListCmsModelsError = OperationError<'admin', '/cms/model', 'get'>;
 /**
- * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link listCmsModelsQueryOptions}.
  */
 export const getListCmsModelsQueryKey = (
   client: KeyScope,
   params?: ListCmsModelsParams,
-): QueryKeyOf<ListCmsModelsQueryResult> =>
-  queryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
+): QueryKeyOf<ListCmsModelsQueryResult> => queryKeyOf('admin', client, '/cms/model', {}, params);
 /**
  * List CMS models.
  *
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
  * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/model` (`listCmsModels`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsModelsParams,
   options?: QueryArgs<ListCmsModelsQueryResult, TData>,
 ): SurfaceQueryOptions<ListCmsModelsQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
+  surfaceQueryOptions('admin', client, '/cms/model', {}, params, options);
 /**
- * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsModelsQueryOptions}.
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listCmsModelsQueryOptions}.
  */
 export const getListCmsModelsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListCmsModelsParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
-  infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
+): InfiniteQueryKeyOf<ListCmsModelsQueryResult> => infiniteQueryKeyOf('admin', client, '/cms/model', {}, params);
 /**
- * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listCmsModelsQueryOptions}.
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listCmsModelsQueryOptions}.
  */
 export const listCmsModelsInfiniteQueryOptions = <TData = InfiniteData<ListCmsModelsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsModelsParams, 'page'>,
   options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/cms/model', {}, params, options);
 
-/** The query parameters of `createCmsModel`. */
 export type CreateCmsModelParams = OperationQuery<'admin', '/cms/model', 'post'>;
-/** What `createCmsModel` answers: the data of `POST /cms/model`'s fetcher. */
 export type CreateCmsModelMutationResult = OperationData<'admin', '/cms/model', 'post'>;
-/** What `useCreateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateCmsModelError = OperationError<'admin', '/cms/model', 'post'>;
 export type CreateCmsModelMutationVariables = {
   data: OperationBody<'admin', '/cms/model', 'post'>;
   params?: CreateCmsModelParams;
 };
 /**
- * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success
+ * `POST /cms/model` (`createCmsModel`; needs `cms` / `create`, Write): how it sends, the queries it invalidates
  * (`listCmsModels`); no React; see {@link createCmsModelMutationOptions}.
  */
 export const createCmsModelMutation: SurfaceMutation<
@@ -3126,10 +2629,8 @@ export const createCmsModelMutation: SurfaceMutation<
  * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the
  * `apiId`. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/model` (`createCmsModel`): mutation options for `useMutation` (what `useCreateCmsModel` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/model` (`createCmsModel`; needs `cms` / `create`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes; no React.
  */
 export const createCmsModelMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3147,32 +2648,27 @@ export const createCmsModelMutationOptions = <TContext = unknown>(
   CreateCmsModelError
 > => surfaceMutationOptions('admin', createCmsModelMutation, client, options);
 
-/** The path parameters of `getCmsModel`. */
 export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'get'>;
-/** The query parameters of `getCmsModel`. */
 export type GetCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'get'>;
-/** What `getCmsModel` answers: the data of `GET /cms/model/{id}`'s fetcher. */
 export type GetCmsModelQueryResult = OperationData<'admin', '/cms/model/{id}', 'get'>;
+export type GetCmsModelError = OperationError<'admin', '/cms/model/{id}', 'get'>;
 /**
- * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
+ * `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getCmsModelQueryOptions}.
  */
 export const getGetCmsModelQueryKey = (
   client: KeyScope,
   id: GetCmsModelPathParams['id'],
   params?: GetCmsModelParams,
-): QueryKeyOf<GetCmsModelQueryResult> =>
-  queryKeyOf<GetCmsModelQueryResult>('admin', client, '/cms/model/{id}', { id }, params);
+): QueryKeyOf<GetCmsModelQueryResult> => queryKeyOf('admin', client, '/cms/model/{id}', { id }, params);
 /**
  * Get a CMS model.
  *
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and
  * `projectId`, which the admin client fills in.
  *
- * `GET /cms/model/{id}` (`getCmsModel`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getCmsModelQueryOptions = <TData = GetCmsModelQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -3180,22 +2676,19 @@ export const getCmsModelQueryOptions = <TData = GetCmsModelQueryResult>(
   params?: GetCmsModelParams,
   options?: QueryArgs<GetCmsModelQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsModelQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsModelQueryResult, TData>('admin', client, '/cms/model/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/cms/model/{id}', { id }, params, options);
 
-/** The path parameters of `updateCmsModel`. */
 export type UpdateCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'put'>;
-/** The query parameters of `updateCmsModel`. */
 export type UpdateCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'put'>;
-/** What `updateCmsModel` answers: the data of `PUT /cms/model/{id}`'s fetcher. */
 export type UpdateCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'put'>;
-/** What `useUpdateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateCmsModelError = OperationError<'admin', '/cms/model/{id}', 'put'>;
 export type UpdateCmsModelMutationVariables = {
   id: UpdateCmsModelPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}', 'put'>;
   params?: UpdateCmsModelParams;
 };
 /**
- * `PUT /cms/model/{id}` (`updateCmsModel`): how `useUpdateCmsModel` sends, the queries it invalidates on success
+ * `PUT /cms/model/{id}` (`updateCmsModel`; needs `cms` / `update`, Write): how it sends, the queries it invalidates
  * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
  * {@link updateCmsModelMutationOptions}.
  */
@@ -3216,10 +2709,8 @@ export const updateCmsModelMutation: SurfaceMutation<
  * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409
  * when another model of the project already has the new `apiId`.
  *
- * `PUT /cms/model/{id}` (`updateCmsModel`): mutation options for `useMutation` (what `useUpdateCmsModel` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/model/{id}` (`updateCmsModel`; needs `cms` / `update`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateCmsModelMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3237,16 +2728,13 @@ export const updateCmsModelMutationOptions = <TContext = unknown>(
   UpdateCmsModelError
 > => surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
 
-/** The path parameters of `deleteCmsModel`. */
 export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'delete'>;
-/** The query parameters of `deleteCmsModel`. */
 export type DeleteCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'delete'>;
-/** What `deleteCmsModel` answers: the data of `DELETE /cms/model/{id}`'s fetcher. */
 export type DeleteCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'delete'>;
-/** What `useDeleteCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteCmsModelError = OperationError<'admin', '/cms/model/{id}', 'delete'>;
 export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id']; params?: DeleteCmsModelParams };
 /**
- * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success
+ * `DELETE /cms/model/{id}` (`deleteCmsModel`; needs `cms` / `delete`, Write): how it sends, the queries it invalidates
  * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
  * {@link deleteCmsModelMutationOptions}.
  */
@@ -3267,10 +2755,8 @@ export const deleteCmsModelMutation: SurfaceMutation<
  * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which
  * the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/model/{id}` (`deleteCmsModel`): mutation options for `useMutation` (what `useDeleteCmsModel` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/model/{id}` (`deleteCmsModel`; needs `cms` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCmsModelMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3288,23 +2774,18 @@ export const deleteCmsModelMutationOptions = <TContext = unknown>(
   DeleteCmsModelError
 > => surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
 
-/** The path parameters of `upsertCmsModelField`. */
 export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field', 'put'>;
-/** The query parameters of `upsertCmsModelField`. */
 export type UpsertCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field', 'put'>;
-/** What `upsertCmsModelField` answers: the data of `PUT /cms/model/{id}/field`'s fetcher. */
 export type UpsertCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field', 'put'>;
-/**
- * What `useUpsertCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpsertCmsModelFieldError = OperationError<'admin', '/cms/model/{id}/field', 'put'>;
 export type UpsertCmsModelFieldMutationVariables = {
   id: UpsertCmsModelFieldPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}/field', 'put'>;
   params?: UpsertCmsModelFieldParams;
 };
 /**
- * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): how `useUpsertCmsModelField` sends, the queries it invalidates
- * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
+ * `PUT /cms/model/{id}/field` (`upsertCmsModelField`; needs `cms` / `update`, Write): how it sends, the queries it
+ * invalidates (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
  * see {@link upsertCmsModelFieldMutationOptions}.
  */
 export const upsertCmsModelFieldMutation: SurfaceMutation<
@@ -3324,11 +2805,8 @@ export const upsertCmsModelFieldMutation: SurfaceMutation<
  * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field
  * at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
  *
- * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): mutation options for `useMutation` (what
- * `useUpsertCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/model/{id}/field` (`upsertCmsModelField`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3346,23 +2824,18 @@ export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(
   UpsertCmsModelFieldError
 > => surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
 
-/** The path parameters of `deleteCmsModelField`. */
 export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/** The query parameters of `deleteCmsModelField`. */
 export type DeleteCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/** What `deleteCmsModelField` answers: the data of `DELETE /cms/model/{id}/field/{fieldId}`'s fetcher. */
 export type DeleteCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/**
- * What `useDeleteCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type DeleteCmsModelFieldError = OperationError<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
 export type DeleteCmsModelFieldMutationVariables = {
   id: DeleteCmsModelFieldPathParams['id'];
   fieldId: DeleteCmsModelFieldPathParams['fieldId'];
   params?: DeleteCmsModelFieldParams;
 };
 /**
- * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): how `useDeleteCmsModelField` sends, the queries it
- * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
+ * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`; needs `cms` / `update`, Write): how it sends, the
+ * queries it invalidates (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
  * no React; see {@link deleteCmsModelFieldMutationOptions}.
  */
 export const deleteCmsModelFieldMutation: SurfaceMutation<
@@ -3390,11 +2863,8 @@ export const deleteCmsModelFieldMutation: SurfaceMutation<
  *
  * Removes the field from the model. Answers 404 when the model or the field does not exist.
  *
- * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): mutation options for `useMutation` (what
- * `useDeleteCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3412,66 +2882,59 @@ export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(
   DeleteCmsModelFieldError
 > => surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
 
-/** The query parameters of `listCmsContent`. */
 export type ListCmsContentParams = OperationQuery<'admin', '/cms/content', 'get'>;
-/** What `listCmsContent` answers: the data of `GET /cms/content`'s fetcher. */
 export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', 'get'>;
+export type ListCmsContentError = OperationError<'admin', '/cms/content', 'get'>;
 /**
- * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link listCmsContentQueryOptions}.
  */
 export const getListCmsContentQueryKey = (
   client: KeyScope,
   params?: ListCmsContentParams,
-): QueryKeyOf<ListCmsContentQueryResult> =>
-  queryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
+): QueryKeyOf<ListCmsContentQueryResult> => queryKeyOf('admin', client, '/cms/content', {}, params);
 /**
  * List CMS content.
  *
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
- * `GET /cms/content` (`listCmsContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsContentParams,
   options?: QueryArgs<ListCmsContentQueryResult, TData>,
 ): SurfaceQueryOptions<ListCmsContentQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
+  surfaceQueryOptions('admin', client, '/cms/content', {}, params, options);
 /**
- * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsContentQueryOptions}.
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listCmsContentQueryOptions}.
  */
 export const getListCmsContentInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListCmsContentParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
-  infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
+): InfiniteQueryKeyOf<ListCmsContentQueryResult> => infiniteQueryKeyOf('admin', client, '/cms/content', {}, params);
 /**
- * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React;
- * see {@link listCmsContentQueryOptions}.
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listCmsContentQueryOptions}.
  */
 export const listCmsContentInfiniteQueryOptions = <TData = InfiniteData<ListCmsContentQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsContentParams, 'page'>,
   options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/cms/content', {}, params, options);
 
-/** The query parameters of `createCmsContent`. */
 export type CreateCmsContentParams = OperationQuery<'admin', '/cms/content', 'post'>;
-/** What `createCmsContent` answers: the data of `POST /cms/content`'s fetcher. */
 export type CreateCmsContentMutationResult = OperationData<'admin', '/cms/content', 'post'>;
-/** What `useCreateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateCmsContentError = OperationError<'admin', '/cms/content', 'post'>;
 export type CreateCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content', 'post'>;
   params?: CreateCmsContentParams;
 };
 /**
- * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success
+ * `POST /cms/content` (`createCmsContent`; needs `cms` / `create`, Write): how it sends, the queries it invalidates
  * (`listCmsContent`); no React; see {@link createCmsContentMutationOptions}.
  */
 export const createCmsContentMutation: SurfaceMutation<
@@ -3488,10 +2951,8 @@ export const createCmsContentMutation: SurfaceMutation<
  *
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/content` (`createCmsContent`): mutation options for `useMutation` (what `useCreateCmsContent` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/content` (`createCmsContent`; needs `cms` / `create`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes; no React.
  */
 export const createCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3509,32 +2970,27 @@ export const createCmsContentMutationOptions = <TContext = unknown>(
   CreateCmsContentError
 > => surfaceMutationOptions('admin', createCmsContentMutation, client, options);
 
-/** The path parameters of `getCmsContent`. */
 export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'get'>;
-/** The query parameters of `getCmsContent`. */
 export type GetCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'get'>;
-/** What `getCmsContent` answers: the data of `GET /cms/content/{id}`'s fetcher. */
 export type GetCmsContentQueryResult = OperationData<'admin', '/cms/content/{id}', 'get'>;
+export type GetCmsContentError = OperationError<'admin', '/cms/content/{id}', 'get'>;
 /**
- * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
+ * `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read): its query key (without params, a prefix of
+ * every call); see {@link getCmsContentQueryOptions}.
  */
 export const getGetCmsContentQueryKey = (
   client: KeyScope,
   id: GetCmsContentPathParams['id'],
   params?: GetCmsContentParams,
-): QueryKeyOf<GetCmsContentQueryResult> =>
-  queryKeyOf<GetCmsContentQueryResult>('admin', client, '/cms/content/{id}', { id }, params);
+): QueryKeyOf<GetCmsContentQueryResult> => queryKeyOf('admin', client, '/cms/content/{id}', { id }, params);
 /**
  * Get a CMS content entry.
  *
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token
  * and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/content/{id}` (`getCmsContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getCmsContentQueryOptions = <TData = GetCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -3542,22 +2998,19 @@ export const getCmsContentQueryOptions = <TData = GetCmsContentQueryResult>(
   params?: GetCmsContentParams,
   options?: QueryArgs<GetCmsContentQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsContentQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsContentQueryResult, TData>('admin', client, '/cms/content/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/cms/content/{id}', { id }, params, options);
 
-/** The path parameters of `updateCmsContent`. */
 export type UpdateCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'put'>;
-/** The query parameters of `updateCmsContent`. */
 export type UpdateCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'put'>;
-/** What `updateCmsContent` answers: the data of `PUT /cms/content/{id}`'s fetcher. */
 export type UpdateCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'put'>;
-/** What `useUpdateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateCmsContentError = OperationError<'admin', '/cms/content/{id}', 'put'>;
 export type UpdateCmsContentMutationVariables = {
   id: UpdateCmsContentPathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}', 'put'>;
   params?: UpdateCmsContentParams;
 };
 /**
- * `PUT /cms/content/{id}` (`updateCmsContent`): how `useUpdateCmsContent` sends, the queries it invalidates on success
+ * `PUT /cms/content/{id}` (`updateCmsContent`; needs `cms` / `update`, Write): how it sends, the queries it invalidates
  * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React; see
  * {@link updateCmsContentMutationOptions}.
  */
@@ -3577,10 +3030,8 @@ export const updateCmsContentMutation: SurfaceMutation<
  *
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
- * `PUT /cms/content/{id}` (`updateCmsContent`): mutation options for `useMutation` (what `useUpdateCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/{id}` (`updateCmsContent`; needs `cms` / `update`, Write): mutation options for `useMutation`:
+ * sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3598,21 +3049,18 @@ export const updateCmsContentMutationOptions = <TContext = unknown>(
   UpdateCmsContentError
 > => surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
 
-/** The path parameters of `deleteCmsContent`. */
 export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'delete'>;
-/** The query parameters of `deleteCmsContent`. */
 export type DeleteCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'delete'>;
-/** What `deleteCmsContent` answers: the data of `DELETE /cms/content/{id}`'s fetcher. */
 export type DeleteCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'delete'>;
-/** What `useDeleteCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteCmsContentError = OperationError<'admin', '/cms/content/{id}', 'delete'>;
 export type DeleteCmsContentMutationVariables = {
   id: DeleteCmsContentPathParams['id'];
   params?: DeleteCmsContentParams;
 };
 /**
- * `DELETE /cms/content/{id}` (`deleteCmsContent`): how `useDeleteCmsContent` sends, the queries it invalidates on
- * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React;
- * see {@link deleteCmsContentMutationOptions}.
+ * `DELETE /cms/content/{id}` (`deleteCmsContent`; needs `cms` / `delete`, Write): how it sends, the queries it
+ * invalidates (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
+ * React; see {@link deleteCmsContentMutationOptions}.
  */
 export const deleteCmsContentMutation: SurfaceMutation<
   'admin',
@@ -3631,10 +3079,8 @@ export const deleteCmsContentMutation: SurfaceMutation<
  * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/content/{id}` (`deleteCmsContent`): mutation options for `useMutation` (what `useDeleteCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/content/{id}` (`deleteCmsContent`; needs `cms` / `delete`, Write): mutation options for `useMutation`:
+ * sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3652,17 +3098,15 @@ export const deleteCmsContentMutationOptions = <TContext = unknown>(
   DeleteCmsContentError
 > => surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
 
-/** The query parameters of `orderCmsContent`. */
 export type OrderCmsContentParams = OperationQuery<'admin', '/cms/content/order', 'put'>;
-/** What `orderCmsContent` answers: the data of `PUT /cms/content/order`'s fetcher. */
 export type OrderCmsContentMutationResult = OperationData<'admin', '/cms/content/order', 'put'>;
-/** What `useOrderCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type OrderCmsContentError = OperationError<'admin', '/cms/content/order', 'put'>;
 export type OrderCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content/order', 'put'>;
   params?: OrderCmsContentParams;
 };
 /**
- * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success
+ * `PUT /cms/content/order` (`orderCmsContent`; needs `cms` / `update`, Write): how it sends, the queries it invalidates
  * (`listCmsContent`); no React; see {@link orderCmsContentMutationOptions}.
  */
 export const orderCmsContentMutation: SurfaceMutation<
@@ -3679,10 +3123,8 @@ export const orderCmsContentMutation: SurfaceMutation<
  *
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
- * `PUT /cms/content/order` (`orderCmsContent`): mutation options for `useMutation` (what `useOrderCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/order` (`orderCmsContent`; needs `cms` / `update`, Write): mutation options for `useMutation`:
+ * sends through `client`, invalidates, refreshes; no React.
  */
 export const orderCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3700,23 +3142,18 @@ export const orderCmsContentMutationOptions = <TContext = unknown>(
   OrderCmsContentError
 > => surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
 
-/** The path parameters of `setCmsContentValue`. */
 export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/{id}/value', 'put'>;
-/** The query parameters of `setCmsContentValue`. */
 export type SetCmsContentValueParams = OperationQuery<'admin', '/cms/content/{id}/value', 'put'>;
-/** What `setCmsContentValue` answers: the data of `PUT /cms/content/{id}/value`'s fetcher. */
 export type SetCmsContentValueMutationResult = OperationData<'admin', '/cms/content/{id}/value', 'put'>;
-/**
- * What `useSetCmsContentValue`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type SetCmsContentValueError = OperationError<'admin', '/cms/content/{id}/value', 'put'>;
 export type SetCmsContentValueMutationVariables = {
   id: SetCmsContentValuePathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}/value', 'put'>;
   params?: SetCmsContentValueParams;
 };
 /**
- * `PUT /cms/content/{id}/value` (`setCmsContentValue`): how `useSetCmsContentValue` sends, the queries it invalidates
- * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
+ * `PUT /cms/content/{id}/value` (`setCmsContentValue`; needs `cms` / `update`, Write): how it sends, the queries it
+ * invalidates (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
  * React; see {@link setCmsContentValueMutationOptions}.
  */
 export const setCmsContentValueMutation: SurfaceMutation<
@@ -3735,11 +3172,8 @@ export const setCmsContentValueMutation: SurfaceMutation<
  *
  * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
  *
- * `PUT /cms/content/{id}/value` (`setCmsContentValue`): mutation options for `useMutation` (what
- * `useSetCmsContentValue` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/{id}/value` (`setCmsContentValue`; needs `cms` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const setCmsContentValueMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3757,66 +3191,60 @@ export const setCmsContentValueMutationOptions = <TContext = unknown>(
   SetCmsContentValueError
 > => surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
 
-/** The query parameters of `listCmsFiles`. */
 export type ListCmsFilesParams = OperationQuery<'admin', '/cms/file', 'get'>;
-/** What `listCmsFiles` answers: the data of `GET /cms/file`'s fetcher. */
 export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>;
+export type ListCmsFilesError = OperationError<'admin', '/cms/file', 'get'>;
 /**
- * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
- * a prefix of every call); see {@link listCmsFilesQueryOptions}.
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): its query key (without params, a prefix of every call);
+ * see {@link listCmsFilesQueryOptions}.
  */
 export const getListCmsFilesQueryKey = (
   client: KeyScope,
   params?: ListCmsFilesParams,
-): QueryKeyOf<ListCmsFilesQueryResult> => queryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
+): QueryKeyOf<ListCmsFilesQueryResult> => queryKeyOf('admin', client, '/cms/file', {}, params);
 /**
  * List files.
  *
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
  * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/file` (`listCmsFiles`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsFilesParams,
   options?: QueryArgs<ListCmsFilesQueryResult, TData>,
 ): SurfaceQueryOptions<ListCmsFilesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
+  surfaceQueryOptions('admin', client, '/cms/file', {}, params, options);
 /**
- * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsFilesQueryOptions}.
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): its infinite query's key: the plain key without `page`,
+ * then `'infinite'`; see {@link listCmsFilesQueryOptions}.
  */
 export const getListCmsFilesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListCmsFilesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
+): InfiniteQueryKeyOf<ListCmsFilesQueryResult> => infiniteQueryKeyOf('admin', client, '/cms/file', {}, params);
 /**
- * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listCmsFilesQueryOptions}.
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listCmsFilesQueryOptions}.
  */
 export const listCmsFilesInfiniteQueryOptions = <TData = InfiniteData<ListCmsFilesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsFilesParams, 'page'>,
   options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/cms/file', {}, params, options);
 
-/** The query parameters of `uploadCmsFile`. */
 export type UploadCmsFileParams = OperationQuery<'admin', '/cms/file', 'post'>;
-/** What `uploadCmsFile` answers: the data of `POST /cms/file`'s fetcher. */
 export type UploadCmsFileMutationResult = OperationData<'admin', '/cms/file', 'post'>;
-/** What `useUploadCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UploadCmsFileError = OperationError<'admin', '/cms/file', 'post'>;
 export type UploadCmsFileMutationVariables = {
   data: OperationBody<'admin', '/cms/file', 'post'>;
   params?: UploadCmsFileParams;
 };
 /**
- * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success
+ * `POST /cms/file` (`uploadCmsFile`; needs `cms` / `create`, Write): how it sends, the queries it invalidates
  * (`listCmsFiles`); no React; see {@link uploadCmsFileMutationOptions}.
  */
 export const uploadCmsFileMutation: SurfaceMutation<
@@ -3835,10 +3263,8 @@ export const uploadCmsFileMutation: SurfaceMutation<
  * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
  * another copy); the client never retries it.
  *
- * `POST /cms/file` (`uploadCmsFile`): mutation options for `useMutation` (what `useUploadCmsFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/file` (`uploadCmsFile`; needs `cms` / `create`, Write): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const uploadCmsFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3852,32 +3278,27 @@ export const uploadCmsFileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, UploadCmsFileError> =>
   surfaceMutationOptions('admin', uploadCmsFileMutation, client, options);
 
-/** The path parameters of `getCmsFile`. */
 export type GetCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'get'>;
-/** The query parameters of `getCmsFile`. */
 export type GetCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'get'>;
-/** What `getCmsFile` answers: the data of `GET /cms/file/{id}`'s fetcher. */
 export type GetCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}', 'get'>;
+export type GetCmsFileError = OperationError<'admin', '/cms/file/{id}', 'get'>;
 /**
- * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
- * prefix of every call); see {@link getCmsFileQueryOptions}.
+ * `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getCmsFileQueryOptions}.
  */
 export const getGetCmsFileQueryKey = (
   client: KeyScope,
   id: GetCmsFilePathParams['id'],
   params?: GetCmsFileParams,
-): QueryKeyOf<GetCmsFileQueryResult> =>
-  queryKeyOf<GetCmsFileQueryResult>('admin', client, '/cms/file/{id}', { id }, params);
+): QueryKeyOf<GetCmsFileQueryResult> => queryKeyOf('admin', client, '/cms/file/{id}', { id }, params);
 /**
  * Get a file's record.
  *
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and
  * the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/file/{id}` (`getCmsFile`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getCmsFileQueryOptions = <TData = GetCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -3885,18 +3306,15 @@ export const getCmsFileQueryOptions = <TData = GetCmsFileQueryResult>(
   params?: GetCmsFileParams,
   options?: QueryArgs<GetCmsFileQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsFileQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsFileQueryResult, TData>('admin', client, '/cms/file/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/cms/file/{id}', { id }, params, options);
 
-/** The path parameters of `deleteCmsFile`. */
 export type DeleteCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'delete'>;
-/** The query parameters of `deleteCmsFile`. */
 export type DeleteCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'delete'>;
-/** What `deleteCmsFile` answers: the data of `DELETE /cms/file/{id}`'s fetcher. */
 export type DeleteCmsFileMutationResult = OperationData<'admin', '/cms/file/{id}', 'delete'>;
-/** What `useDeleteCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteCmsFileError = OperationError<'admin', '/cms/file/{id}', 'delete'>;
 export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']; params?: DeleteCmsFileParams };
 /**
- * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success
+ * `DELETE /cms/file/{id}` (`deleteCmsFile`; needs `cms` / `delete`, Write): how it sends, the queries it invalidates
  * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React; see
  * {@link deleteCmsFileMutationOptions}.
  */
@@ -3916,10 +3334,8 @@ export const deleteCmsFileMutation: SurfaceMutation<
  *
  * Deletes the file and its record.
  *
- * `DELETE /cms/file/{id}` (`deleteCmsFile`): mutation options for `useMutation` (what `useDeleteCmsFile` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/file/{id}` (`deleteCmsFile`; needs `cms` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCmsFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -3933,32 +3349,27 @@ export const deleteCmsFileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, DeleteCmsFileError> =>
   surfaceMutationOptions('admin', deleteCmsFileMutation, client, options);
 
-/** The path parameters of `downloadCmsFile`. */
 export type DownloadCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}/download', 'get'>;
-/** The query parameters of `downloadCmsFile`. */
 export type DownloadCmsFileParams = OperationQuery<'admin', '/cms/file/{id}/download', 'get'>;
-/** What `downloadCmsFile` answers: the data of `GET /cms/file/{id}/download`'s fetcher. */
 export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/download', 'get'>;
+export type DownloadCmsFileError = OperationError<'admin', '/cms/file/{id}/download', 'get'>;
 /**
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
- * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`; needs `cms` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link downloadCmsFileQueryOptions}.
  */
 export const getDownloadCmsFileQueryKey = (
   client: KeyScope,
   id: DownloadCmsFilePathParams['id'],
   params?: DownloadCmsFileParams,
-): QueryKeyOf<DownloadCmsFileQueryResult> =>
-  queryKeyOf<DownloadCmsFileQueryResult>('admin', client, '/cms/file/{id}/download', { id }, params);
+): QueryKeyOf<DownloadCmsFileQueryResult> => queryKeyOf('admin', client, '/cms/file/{id}/download', { id }, params);
 /**
  * Download a file.
  *
  * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's
  * `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`; needs `cms` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const downloadCmsFileQueryOptions = <TData = DownloadCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -3966,28 +3377,19 @@ export const downloadCmsFileQueryOptions = <TData = DownloadCmsFileQueryResult>(
   params?: DownloadCmsFileParams,
   options?: QueryArgs<DownloadCmsFileQueryResult, TData>,
 ): SurfaceQueryOptions<DownloadCmsFileQueryResult, TData> =>
-  surfaceQueryOptions<DownloadCmsFileQueryResult, TData>(
-    'admin',
-    client,
-    '/cms/file/{id}/download',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/cms/file/{id}/download', { id }, params, options);
 
-/** The query parameters of `listCmsImages`. */
 export type ListCmsImagesParams = OperationQuery<'admin', '/cms/image', 'get'>;
-/** What `listCmsImages` answers: the data of `GET /cms/image`'s fetcher. */
 export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get'>;
+export type ListCmsImagesError = OperationError<'admin', '/cms/image', 'get'>;
 /**
- * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link listCmsImagesQueryOptions}.
  */
 export const getListCmsImagesQueryKey = (
   client: KeyScope,
   params?: ListCmsImagesParams,
-): QueryKeyOf<ListCmsImagesQueryResult> =>
-  queryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
+): QueryKeyOf<ListCmsImagesQueryResult> => queryKeyOf('admin', client, '/cms/image', {}, params);
 /**
  * List images.
  *
@@ -3995,48 +3397,43 @@ export const getListCmsImagesQueryKey = (
  * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
  * in.
  *
- * `GET /cms/image` (`listCmsImages`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsImagesParams,
   options?: QueryArgs<ListCmsImagesQueryResult, TData>,
 ): SurfaceQueryOptions<ListCmsImagesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
+  surfaceQueryOptions('admin', client, '/cms/image', {}, params, options);
 /**
- * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsImagesQueryOptions}.
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listCmsImagesQueryOptions}.
  */
 export const getListCmsImagesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListCmsImagesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
+): InfiniteQueryKeyOf<ListCmsImagesQueryResult> => infiniteQueryKeyOf('admin', client, '/cms/image', {}, params);
 /**
- * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listCmsImagesQueryOptions}.
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listCmsImagesQueryOptions}.
  */
 export const listCmsImagesInfiniteQueryOptions = <TData = InfiniteData<ListCmsImagesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsImagesParams, 'page'>,
   options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/cms/image', {}, params, options);
 
-/** The query parameters of `uploadCmsImage`. */
 export type UploadCmsImageParams = OperationQuery<'admin', '/cms/image', 'post'>;
-/** What `uploadCmsImage` answers: the data of `POST /cms/image`'s fetcher. */
 export type UploadCmsImageMutationResult = OperationData<'admin', '/cms/image', 'post'>;
-/** What `useUploadCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UploadCmsImageError = OperationError<'admin', '/cms/image', 'post'>;
 export type UploadCmsImageMutationVariables = {
   data: OperationBody<'admin', '/cms/image', 'post'>;
   params?: UploadCmsImageParams;
 };
 /**
- * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success
+ * `POST /cms/image` (`uploadCmsImage`; needs `cms` / `create`, Write): how it sends, the queries it invalidates
  * (`listCmsImages`); no React; see {@link uploadCmsImageMutationOptions}.
  */
 export const uploadCmsImageMutation: SurfaceMutation<
@@ -4055,10 +3452,8 @@ export const uploadCmsImageMutation: SurfaceMutation<
  * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
  * another copy); the client never retries it.
  *
- * `POST /cms/image` (`uploadCmsImage`): mutation options for `useMutation` (what `useUploadCmsImage` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/image` (`uploadCmsImage`; needs `cms` / `create`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes; no React.
  */
 export const uploadCmsImageMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4076,32 +3471,27 @@ export const uploadCmsImageMutationOptions = <TContext = unknown>(
   UploadCmsImageError
 > => surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
 
-/** The path parameters of `getCmsImage`. */
 export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'get'>;
-/** The query parameters of `getCmsImage`. */
 export type GetCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'get'>;
-/** What `getCmsImage` answers: the data of `GET /cms/image/{id}`'s fetcher. */
 export type GetCmsImageQueryResult = OperationData<'admin', '/cms/image/{id}', 'get'>;
+export type GetCmsImageError = OperationError<'admin', '/cms/image/{id}', 'get'>;
 /**
- * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
+ * `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getCmsImageQueryOptions}.
  */
 export const getGetCmsImageQueryKey = (
   client: KeyScope,
   id: GetCmsImagePathParams['id'],
   params?: GetCmsImageParams,
-): QueryKeyOf<GetCmsImageQueryResult> =>
-  queryKeyOf<GetCmsImageQueryResult>('admin', client, '/cms/image/{id}', { id }, params);
+): QueryKeyOf<GetCmsImageQueryResult> => queryKeyOf('admin', client, '/cms/image/{id}', { id }, params);
 /**
  * Get an image's record.
  *
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an
  * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/image/{id}` (`getCmsImage`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getCmsImageQueryOptions = <TData = GetCmsImageQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -4109,18 +3499,15 @@ export const getCmsImageQueryOptions = <TData = GetCmsImageQueryResult>(
   params?: GetCmsImageParams,
   options?: QueryArgs<GetCmsImageQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsImageQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsImageQueryResult, TData>('admin', client, '/cms/image/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/cms/image/{id}', { id }, params, options);
 
-/** The path parameters of `deleteCmsImage`. */
 export type DeleteCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'delete'>;
-/** The query parameters of `deleteCmsImage`. */
 export type DeleteCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'delete'>;
-/** What `deleteCmsImage` answers: the data of `DELETE /cms/image/{id}`'s fetcher. */
 export type DeleteCmsImageMutationResult = OperationData<'admin', '/cms/image/{id}', 'delete'>;
-/** What `useDeleteCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteCmsImageError = OperationError<'admin', '/cms/image/{id}', 'delete'>;
 export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id']; params?: DeleteCmsImageParams };
 /**
- * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success
+ * `DELETE /cms/image/{id}` (`deleteCmsImage`; needs `cms` / `delete`, Write): how it sends, the queries it invalidates
  * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React; see
  * {@link deleteCmsImageMutationOptions}.
  */
@@ -4140,10 +3527,8 @@ export const deleteCmsImageMutation: SurfaceMutation<
  *
  * Deletes the image, its thumbnail and its record.
  *
- * `DELETE /cms/image/{id}` (`deleteCmsImage`): mutation options for `useMutation` (what `useDeleteCmsImage` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/image/{id}` (`deleteCmsImage`; needs `cms` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteCmsImageMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4161,79 +3546,63 @@ export const deleteCmsImageMutationOptions = <TContext = unknown>(
   DeleteCmsImageError
 > => surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
 
-/** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'admin', '/v2/conversations', 'get'>;
-/** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversations', 'get'>;
+export type ListConversationsError = OperationError<'admin', '/v2/conversations', 'get'>;
 /**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsQueryKey = (
   client: KeyScope,
   params?: ListConversationsParams,
-): QueryKeyOf<ListConversationsQueryResult> =>
-  queryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
+): QueryKeyOf<ListConversationsQueryResult> => queryKeyOf('admin', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
- * `GET /v2/conversations` (`listConversations`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListConversationsParams,
   options?: QueryArgs<ListConversationsQueryResult, TData>,
 ): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
+  surfaceQueryOptions('admin', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): its infinite query's key: the
+ * plain key without `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListConversationsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
-  infiniteQueryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
+  infiniteQueryKeyOf('admin', client, '/v2/conversations', {}, params);
 /**
- * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listConversationsQueryOptions}.
  */
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
-    'admin',
-    client,
-    '/v2/conversations',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/v2/conversations', {}, params, options);
 
-/** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'admin', '/conversations/{id}', 'put'>;
-/** The query parameters of `updateConversation`. */
 export type UpdateConversationParams = OperationQuery<'admin', '/conversations/{id}', 'put'>;
-/** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'admin', '/conversations/{id}', 'put'>;
-/**
- * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpdateConversationError = OperationError<'admin', '/conversations/{id}', 'put'>;
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'admin', '/conversations/{id}', 'put'>;
   params?: UpdateConversationParams;
 };
 /**
- * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
+ * `PUT /conversations/{id}` (`updateConversation`; needs `conversation` / `update`, Write): how it sends, the queries
+ * it invalidates (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'admin',
@@ -4249,10 +3618,8 @@ export const updateConversationMutation: SurfaceMutation<
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `conversation` / `update` (Write).
+ * `PUT /conversations/{id}` (`updateConversation`; needs `conversation` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const updateConversationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4270,33 +3637,28 @@ export const updateConversationMutationOptions = <TContext = unknown>(
   UpdateConversationError
 > => surfaceMutationOptions('admin', updateConversationMutation, client, options);
 
-/** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'admin', '/conversations/{id}/messages', 'get'>;
-/** The query parameters of `listConversationMessages`. */
 export type ListConversationMessagesParams = OperationQuery<'admin', '/conversations/{id}/messages', 'get'>;
-/** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'admin', '/conversations/{id}/messages', 'get'>;
+export type ListConversationMessagesError = OperationError<'admin', '/conversations/{id}/messages', 'get'>;
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): its query key
+ * (without params, a prefix of every call); see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesQueryKey = (
   client: KeyScope,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
 ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-  queryKeyOf<ListConversationMessagesQueryResult>('admin', client, '/conversations/{id}/messages', { id }, params);
+  queryKeyOf('admin', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
  * connection.
  *
- * `GET /conversations/{id}/messages` (`listConversationMessages`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): query options
+ * for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listConversationMessagesQueryOptions = <TData = ListConversationMessagesQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -4304,33 +3666,20 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   params?: ListConversationMessagesParams,
   options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
 ): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): its infinite
+ * query's key: the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesInfiniteQueryKey = (
   client: KeyScope,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
-  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-  );
+  infiniteQueryKeyOf('admin', client, '/conversations/{id}/messages', { id }, params);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): infinite query
+ * options, pages from 1 while `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
  */
 export const listConversationMessagesInfiniteQueryOptions = <
   TData = InfiniteData<ListConversationMessagesQueryResult, number>,
@@ -4340,30 +3689,20 @@ export const listConversationMessagesInfiniteQueryOptions = <
   params?: Omit<ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
 
-/** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** The query parameters of `markMessageSeen`. */
 export type MarkMessageSeenParams = OperationQuery<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type MarkMessageSeenError = OperationError<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
   params?: MarkMessageSeenParams;
 };
 /**
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`; needs `conversation` / `read`, Read): how it sends,
+ * the queries it invalidates (`listConversationMessages`, `listConversations`); no React; see
  * {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
@@ -4390,10 +3729,8 @@ export const markMessageSeenMutation: SurfaceMutation<
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`; needs `conversation` / `read`, Read): mutation
+ * options for `useMutation`: sends through `client`, invalidates, refreshes; no React.
  */
 export const markMessageSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4411,151 +3748,116 @@ export const markMessageSeenMutationOptions = <TContext = unknown>(
   MarkMessageSeenError
 > => surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
 
-/** The query parameters of `listTransactions`. */
 export type ListTransactionsParams = OperationQuery<'admin', '/payment/transaction', 'get'>;
-/** What `listTransactions` answers: the data of `GET /payment/transaction`'s fetcher. */
 export type ListTransactionsQueryResult = OperationData<'admin', '/payment/transaction', 'get'>;
+export type ListTransactionsError = OperationError<'admin', '/payment/transaction', 'get'>;
 /**
- * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
- * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link listTransactionsQueryOptions}.
  */
 export const getListTransactionsQueryKey = (
   client: KeyScope,
   params?: ListTransactionsParams,
-): QueryKeyOf<ListTransactionsQueryResult> =>
-  queryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
+): QueryKeyOf<ListTransactionsQueryResult> => queryKeyOf('admin', client, '/payment/transaction', {}, params);
 /**
  * List payment transactions.
  *
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
- * `GET /payment/transaction` (`listTransactions`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsParams,
   options?: QueryArgs<ListTransactionsQueryResult, TData>,
 ): SurfaceQueryOptions<ListTransactionsQueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
+  surfaceQueryOptions('admin', client, '/payment/transaction', {}, params, options);
 /**
- * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): its infinite query's key: the plain
+ * key without `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
  */
 export const getListTransactionsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListTransactionsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
-  infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
+  infiniteQueryKeyOf('admin', client, '/payment/transaction', {}, params);
 /**
- * `GET /payment/transaction` (`listTransactions`): infinite query options, pages from 1 while `page * limit < total`;
- * no React; see {@link listTransactionsQueryOptions}.
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): infinite query options, pages from 1
+ * while `page * limit < total`; no React; see {@link listTransactionsQueryOptions}.
  */
 export const listTransactionsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsParams, 'page'>,
   options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/payment/transaction', {}, params, options);
 
-/** The query parameters of `listTransactionsM2`. */
 export type ListTransactionsM2Params = OperationQuery<'admin', '/payment/transaction/m2', 'get'>;
-/** What `listTransactionsM2` answers: the data of `GET /payment/transaction/m2`'s fetcher. */
 export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/transaction/m2', 'get'>;
+export type ListTransactionsM2Error = OperationError<'admin', '/payment/transaction/m2', 'get'>;
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
- * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionsM2QueryOptions}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): its query key (without params,
+ * a prefix of every call); see {@link listTransactionsM2QueryOptions}.
  */
 export const getListTransactionsM2QueryKey = (
   client: KeyScope,
   params?: ListTransactionsM2Params,
-): QueryKeyOf<ListTransactionsM2QueryResult> =>
-  queryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
+): QueryKeyOf<ListTransactionsM2QueryResult> => queryKeyOf('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * List payment transactions (m2).
  *
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
- * `GET /payment/transaction/m2` (`listTransactionsM2`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsM2Params,
   options?: QueryArgs<ListTransactionsM2QueryResult, TData>,
 ): SurfaceQueryOptions<ListTransactionsM2QueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionsM2QueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/m2',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): its infinite query's key: the
+ * plain key without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
  */
 export const getListTransactionsM2InfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListTransactionsM2Params, 'page'>,
 ): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
-  infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
+  infiniteQueryKeyOf('admin', client, '/payment/transaction/m2', {}, params);
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listTransactionsM2QueryOptions}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listTransactionsM2QueryOptions}.
  */
 export const listTransactionsM2InfiniteQueryOptions = <TData = InfiniteData<ListTransactionsM2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsM2Params, 'page'>,
   options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/m2',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
 
-/** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}', 'get'>;
-/** The query parameters of `getTransaction`. */
 export type GetTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}', 'get'>;
-/** What `getTransaction` answers: the data of `GET /payment/transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'admin', '/payment/transaction/{id}', 'get'>;
+export type GetTransactionError = OperationError<'admin', '/payment/transaction/{id}', 'get'>;
 /**
- * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
- * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ * `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read): its query key (without params, a
+ * prefix of every call); see {@link getTransactionQueryOptions}.
  */
 export const getGetTransactionQueryKey = (
   client: KeyScope,
   id: GetTransactionPathParams['id'],
   params?: GetTransactionParams,
-): QueryKeyOf<GetTransactionQueryResult> =>
-  queryKeyOf<GetTransactionQueryResult>('admin', client, '/payment/transaction/{id}', { id }, params);
+): QueryKeyOf<GetTransactionQueryResult> => queryKeyOf('admin', client, '/payment/transaction/{id}', { id }, params);
 /**
  * Get a transaction.
  *
  * One transaction with its events and refund.
  *
- * `GET /payment/transaction/{id}` (`getTransaction`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -4563,41 +3865,29 @@ export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   params?: GetTransactionParams,
   options?: QueryArgs<GetTransactionQueryResult, TData>,
 ): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
-  surfaceQueryOptions<GetTransactionQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/payment/transaction/{id}', { id }, params, options);
 
-/** The path parameters of `listTransactionEvents`. */
 export type ListTransactionEventsPathParams = OperationPath<'admin', '/payment/transaction/{id}/event', 'get'>;
-/** The query parameters of `listTransactionEvents`. */
 export type ListTransactionEventsParams = OperationQuery<'admin', '/payment/transaction/{id}/event', 'get'>;
-/** What `listTransactionEvents` answers: the data of `GET /payment/transaction/{id}/event`'s fetcher. */
 export type ListTransactionEventsQueryResult = OperationData<'admin', '/payment/transaction/{id}/event', 'get'>;
+export type ListTransactionEventsError = OperationError<'admin', '/payment/transaction/{id}/event', 'get'>;
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
- * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionEventsQueryOptions}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): its query key
+ * (without params, a prefix of every call); see {@link listTransactionEventsQueryOptions}.
  */
 export const getListTransactionEventsQueryKey = (
   client: KeyScope,
   id: ListTransactionEventsPathParams['id'],
   params?: ListTransactionEventsParams,
 ): QueryKeyOf<ListTransactionEventsQueryResult> =>
-  queryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
+  queryKeyOf('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
  * List a transaction's events.
  *
  * The events of one transaction, oldest first.
  *
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -4605,33 +3895,20 @@ export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQ
   params?: ListTransactionEventsParams,
   options?: QueryArgs<ListTransactionEventsQueryResult, TData>,
 ): SurfaceQueryOptions<ListTransactionEventsQueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionEventsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
- * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): its infinite query's
+ * key: the plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
  */
 export const getListTransactionEventsInfiniteQueryKey = (
   client: KeyScope,
   id: ListTransactionEventsPathParams['id'],
   params?: Omit<ListTransactionEventsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListTransactionEventsQueryResult> =>
-  infiniteQueryKeyOf<ListTransactionEventsQueryResult>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-  );
+  infiniteQueryKeyOf('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): infinite query options, pages from 1 while
- * `page * limit < total`; no React; see {@link listTransactionEventsQueryOptions}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): infinite query
+ * options, pages from 1 while `page * limit < total`; no React; see {@link listTransactionEventsQueryOptions}.
  */
 export const listTransactionEventsInfiniteQueryOptions = <
   TData = InfiniteData<ListTransactionEventsQueryResult, number>,
@@ -4641,30 +3918,20 @@ export const listTransactionEventsInfiniteQueryOptions = <
   params?: Omit<ListTransactionEventsParams, 'page'>,
   options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
 
-/** The path parameters of `refundTransaction`. */
 export type RefundTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** The query parameters of `refundTransaction`. */
 export type RefundTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** What `refundTransaction` answers: the data of `POST /payment/transaction/{id}/refund`'s fetcher. */
 export type RefundTransactionMutationResult = OperationData<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** What `useRefundTransaction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type RefundTransactionError = OperationError<'admin', '/payment/transaction/{id}/refund', 'post'>;
 export type RefundTransactionMutationVariables = {
   id: RefundTransactionPathParams['id'];
   data: OperationBody<'admin', '/payment/transaction/{id}/refund', 'post'>;
   params?: RefundTransactionParams;
 };
 /**
- * `POST /payment/transaction/{id}/refund` (`refundTransaction`): how `useRefundTransaction` sends, the queries it
- * invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
+ * `POST /payment/transaction/{id}/refund` (`refundTransaction`; needs `payment` / `refund`, Admin): how it sends, the
+ * queries it invalidates (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
  * (`getTransaction`); no React; see {@link refundTransactionMutationOptions}.
  */
 export const refundTransactionMutation: SurfaceMutation<
@@ -4685,11 +3952,8 @@ export const refundTransactionMutation: SurfaceMutation<
  * transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client
  * never retries it.
  *
- * `POST /payment/transaction/{id}/refund` (`refundTransaction`): mutation options for `useMutation` (what
- * `useRefundTransaction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `payment` / `refund` (Admin).
+ * `POST /payment/transaction/{id}/refund` (`refundTransaction`; needs `payment` / `refund`, Admin): mutation options
+ * for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const refundTransactionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4707,103 +3971,85 @@ export const refundTransactionMutationOptions = <TContext = unknown>(
   RefundTransactionError
 > => surfaceMutationOptions('admin', refundTransactionMutation, client, options);
 
-/** The query parameters of `exportTransactionsCsv`. */
 export type ExportTransactionsCsvParams = OperationQuery<'admin', '/payment/transaction/csv', 'get'>;
-/** What `exportTransactionsCsv` answers: the data of `GET /payment/transaction/csv`'s fetcher. */
 export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/transaction/csv', 'get'>;
+export type ExportTransactionsCsvError = OperationError<'admin', '/payment/transaction/csv', 'get'>;
 /**
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
- * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
- * {@link exportTransactionsCsvQueryOptions}.
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`; needs `payment` / `read`, Read): its query key (without
+ * params, a prefix of every call); see {@link exportTransactionsCsvQueryOptions}.
  */
 export const getExportTransactionsCsvQueryKey = (
   client: KeyScope,
   params?: ExportTransactionsCsvParams,
-): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
-  queryKeyOf<ExportTransactionsCsvQueryResult>('admin', client, '/payment/transaction/csv', {}, params);
+): QueryKeyOf<ExportTransactionsCsvQueryResult> => queryKeyOf('admin', client, '/payment/transaction/csv', {}, params);
 /**
  * Export transactions as CSV.
  *
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a
  * transaction). The client hands back the raw bytes.
  *
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`; needs `payment` / `read`, Read): query options for
+ * `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const exportTransactionsCsvQueryOptions = <TData = ExportTransactionsCsvQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportTransactionsCsvParams,
   options?: QueryArgs<ExportTransactionsCsvQueryResult, TData>,
 ): SurfaceQueryOptions<ExportTransactionsCsvQueryResult, TData> =>
-  surfaceQueryOptions<ExportTransactionsCsvQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/csv',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/payment/transaction/csv', {}, params, options);
 
-/** The query parameters of `listUsers`. */
 export type ListUsersParams = OperationQuery<'admin', '/auth/user', 'get'>;
-/** What `listUsers` answers: the data of `GET /auth/user`'s fetcher. */
 export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
+export type ListUsersError = OperationError<'admin', '/auth/user', 'get'>;
 /**
- * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
- * of every call); see {@link listUsersQueryOptions}.
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): its query key (without params, a prefix of every call);
+ * see {@link listUsersQueryOptions}.
  */
 export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams): QueryKeyOf<ListUsersQueryResult> =>
-  queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
+  queryKeyOf('admin', client, '/auth/user', {}, params);
 /**
  * List end users.
  *
  * Lists the project's end users, newest first.
  *
- * `GET /auth/user` (`listUsers`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listUsersQueryOptions = <TData = ListUsersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListUsersParams,
   options?: QueryArgs<ListUsersQueryResult, TData>,
 ): SurfaceQueryOptions<ListUsersQueryResult, TData> =>
-  surfaceQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
+  surfaceQueryOptions('admin', client, '/auth/user', {}, params, options);
 /**
- * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listUsersQueryOptions}.
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): its infinite query's key: the plain key without `page`,
+ * then `'infinite'`; see {@link listUsersQueryOptions}.
  */
 export const getListUsersInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListUsersParams, 'page'>,
-): InfiniteQueryKeyOf<ListUsersQueryResult> =>
-  infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
+): InfiniteQueryKeyOf<ListUsersQueryResult> => infiniteQueryKeyOf('admin', client, '/auth/user', {}, params);
 /**
- * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listUsersQueryOptions}.
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listUsersQueryOptions}.
  */
 export const listUsersInfiniteQueryOptions = <TData = InfiniteData<ListUsersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListUsersParams, 'page'>,
   options?: InfiniteQueryArgs<ListUsersQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListUsersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/auth/user', {}, params, options);
 
-/** The query parameters of `createUser`. */
 export type CreateUserParams = OperationQuery<'admin', '/auth/user', 'post'>;
-/** What `createUser` answers: the data of `POST /auth/user`'s fetcher. */
 export type CreateUserMutationResult = OperationData<'admin', '/auth/user', 'post'>;
-/** What `useCreateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateUserError = OperationError<'admin', '/auth/user', 'post'>;
 export type CreateUserMutationVariables = {
   data: OperationBody<'admin', '/auth/user', 'post'>;
   params?: CreateUserParams;
 };
 /**
- * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no
- * React; see {@link createUserMutationOptions}.
+ * `POST /auth/user` (`createUser`; needs `auth` / `create`, Write): how it sends, the queries it invalidates
+ * (`listUsers`); no React; see {@link createUserMutationOptions}.
  */
 export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResult, CreateUserMutationVariables> = {
   operation: 'createUser',
@@ -4815,10 +4061,8 @@ export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResu
  *
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
- * `POST /auth/user` (`createUser`): mutation options for `useMutation` (what `useCreateUser` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/user` (`createUser`; needs `auth` / `create`, Write): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const createUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4826,31 +4070,27 @@ export const createUserMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext, CreateUserError> =>
   surfaceMutationOptions('admin', createUserMutation, client, options);
 
-/** The path parameters of `getUser`. */
 export type GetUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'get'>;
-/** The query parameters of `getUser`. */
 export type GetUserParams = OperationQuery<'admin', '/auth/user/{id}', 'get'>;
-/** What `getUser` answers: the data of `GET /auth/user/{id}`'s fetcher. */
 export type GetUserQueryResult = OperationData<'admin', '/auth/user/{id}', 'get'>;
+export type GetUserError = OperationError<'admin', '/auth/user/{id}', 'get'>;
 /**
- * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
- * of every call); see {@link getUserQueryOptions}.
+ * `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getUserQueryOptions}.
  */
 export const getGetUserQueryKey = (
   client: KeyScope,
   id: GetUserPathParams['id'],
   params?: GetUserParams,
-): QueryKeyOf<GetUserQueryResult> => queryKeyOf<GetUserQueryResult>('admin', client, '/auth/user/{id}', { id }, params);
+): QueryKeyOf<GetUserQueryResult> => queryKeyOf('admin', client, '/auth/user/{id}', { id }, params);
 /**
  * Get an end user.
  *
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and
  * `projectId`, which the admin client fills in.
  *
- * `GET /auth/user/{id}` (`getUser`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getUserQueryOptions = <TData = GetUserQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -4858,23 +4098,21 @@ export const getUserQueryOptions = <TData = GetUserQueryResult>(
   params?: GetUserParams,
   options?: QueryArgs<GetUserQueryResult, TData>,
 ): SurfaceQueryOptions<GetUserQueryResult, TData> =>
-  surfaceQueryOptions<GetUserQueryResult, TData>('admin', client, '/auth/user/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/auth/user/{id}', { id }, params, options);
 
-/** The path parameters of `updateUser`. */
 export type UpdateUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'put'>;
-/** The query parameters of `updateUser`. */
 export type UpdateUserParams = OperationQuery<'admin', '/auth/user/{id}', 'put'>;
-/** What `updateUser` answers: the data of `PUT /auth/user/{id}`'s fetcher. */
 export type UpdateUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'put'>;
-/** What `useUpdateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateUserError = OperationError<'admin', '/auth/user/{id}', 'put'>;
 export type UpdateUserMutationVariables = {
   id: UpdateUserPathParams['id'];
   data: OperationBody<'admin', '/auth/user/{id}', 'put'>;
   params?: UpdateUserParams;
 };
 /**
- * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`,
- * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see {@link updateUserMutationOptions}.
+ * `PUT /auth/user/{id}` (`updateUser`; needs `auth` / `update`, Write): how it sends, the queries it invalidates
+ * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
+ * {@link updateUserMutationOptions}.
  */
 export const updateUserMutation: SurfaceMutation<
   'admin',
@@ -4892,10 +4130,8 @@ export const updateUserMutation: SurfaceMutation<
  *
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
- * `PUT /auth/user/{id}` (`updateUser`): mutation options for `useMutation` (what `useUpdateUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/user/{id}` (`updateUser`; needs `auth` / `update`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4909,16 +4145,13 @@ export const updateUserMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, UpdateUserError> =>
   surfaceMutationOptions('admin', updateUserMutation, client, options);
 
-/** The path parameters of `deleteUser`. */
 export type DeleteUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'delete'>;
-/** The query parameters of `deleteUser`. */
 export type DeleteUserParams = OperationQuery<'admin', '/auth/user/{id}', 'delete'>;
-/** What `deleteUser` answers: the data of `DELETE /auth/user/{id}`'s fetcher. */
 export type DeleteUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'delete'>;
-/** What `useDeleteUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteUserError = OperationError<'admin', '/auth/user/{id}', 'delete'>;
 export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; params?: DeleteUserParams };
 /**
- * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success
+ * `DELETE /auth/user/{id}` (`deleteUser`; needs `auth` / `delete`, Write): how it sends, the queries it invalidates
  * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
  * {@link deleteUserMutationOptions}.
  */
@@ -4938,10 +4171,8 @@ export const deleteUserMutation: SurfaceMutation<
  *
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/user/{id}` (`deleteUser`): mutation options for `useMutation` (what `useDeleteUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/user/{id}` (`deleteUser`; needs `auth` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -4955,64 +4186,58 @@ export const deleteUserMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, DeleteUserError> =>
   surfaceMutationOptions('admin', deleteUserMutation, client, options);
 
-/** The query parameters of `listRoles`. */
 export type ListRolesParams = OperationQuery<'admin', '/auth/role', 'get'>;
-/** What `listRoles` answers: the data of `GET /auth/role`'s fetcher. */
 export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
+export type ListRolesError = OperationError<'admin', '/auth/role', 'get'>;
 /**
- * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
- * of every call); see {@link listRolesQueryOptions}.
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): its query key (without params, a prefix of every call);
+ * see {@link listRolesQueryOptions}.
  */
 export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams): QueryKeyOf<ListRolesQueryResult> =>
-  queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
+  queryKeyOf('admin', client, '/auth/role', {}, params);
 /**
  * List roles.
  *
  * Lists the project's roles, each with its permissions.
  *
- * `GET /auth/role` (`listRoles`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listRolesQueryOptions = <TData = ListRolesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRolesParams,
   options?: QueryArgs<ListRolesQueryResult, TData>,
 ): SurfaceQueryOptions<ListRolesQueryResult, TData> =>
-  surfaceQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
+  surfaceQueryOptions('admin', client, '/auth/role', {}, params, options);
 /**
- * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listRolesQueryOptions}.
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): its infinite query's key: the plain key without `page`,
+ * then `'infinite'`; see {@link listRolesQueryOptions}.
  */
 export const getListRolesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListRolesParams, 'page'>,
-): InfiniteQueryKeyOf<ListRolesQueryResult> =>
-  infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
+): InfiniteQueryKeyOf<ListRolesQueryResult> => infiniteQueryKeyOf('admin', client, '/auth/role', {}, params);
 /**
- * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listRolesQueryOptions}.
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listRolesQueryOptions}.
  */
 export const listRolesInfiniteQueryOptions = <TData = InfiniteData<ListRolesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRolesParams, 'page'>,
   options?: InfiniteQueryArgs<ListRolesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListRolesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/auth/role', {}, params, options);
 
-/** The query parameters of `createRole`. */
 export type CreateRoleParams = OperationQuery<'admin', '/auth/role', 'post'>;
-/** What `createRole` answers: the data of `POST /auth/role`'s fetcher. */
 export type CreateRoleMutationResult = OperationData<'admin', '/auth/role', 'post'>;
-/** What `useCreateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateRoleError = OperationError<'admin', '/auth/role', 'post'>;
 export type CreateRoleMutationVariables = {
   data: OperationBody<'admin', '/auth/role', 'post'>;
   params?: CreateRoleParams;
 };
 /**
- * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no
- * React; see {@link createRoleMutationOptions}.
+ * `POST /auth/role` (`createRole`; needs `auth` / `create`, Write): how it sends, the queries it invalidates
+ * (`listRoles`); no React; see {@link createRoleMutationOptions}.
  */
 export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResult, CreateRoleMutationVariables> = {
   operation: 'createRole',
@@ -5025,10 +4250,8 @@ export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResu
  * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries
  * it.
  *
- * `POST /auth/role` (`createRole`): mutation options for `useMutation` (what `useCreateRole` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/role` (`createRole`; needs `auth` / `create`, Write): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const createRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5036,31 +4259,27 @@ export const createRoleMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, CreateRoleError> =>
   surfaceMutationOptions('admin', createRoleMutation, client, options);
 
-/** The path parameters of `getRole`. */
 export type GetRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'get'>;
-/** The query parameters of `getRole`. */
 export type GetRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'get'>;
-/** What `getRole` answers: the data of `GET /auth/role/{id}`'s fetcher. */
 export type GetRoleQueryResult = OperationData<'admin', '/auth/role/{id}', 'get'>;
+export type GetRoleError = OperationError<'admin', '/auth/role/{id}', 'get'>;
 /**
- * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
- * of every call); see {@link getRoleQueryOptions}.
+ * `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getRoleQueryOptions}.
  */
 export const getGetRoleQueryKey = (
   client: KeyScope,
   id: GetRolePathParams['id'],
   params?: GetRoleParams,
-): QueryKeyOf<GetRoleQueryResult> => queryKeyOf<GetRoleQueryResult>('admin', client, '/auth/role/{id}', { id }, params);
+): QueryKeyOf<GetRoleQueryResult> => queryKeyOf('admin', client, '/auth/role/{id}', { id }, params);
 /**
  * Get a role.
  *
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session
  * id) and `projectId`, which the admin client fills in.
  *
- * `GET /auth/role/{id}` (`getRole`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getRoleQueryOptions = <TData = GetRoleQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -5068,23 +4287,21 @@ export const getRoleQueryOptions = <TData = GetRoleQueryResult>(
   params?: GetRoleParams,
   options?: QueryArgs<GetRoleQueryResult, TData>,
 ): SurfaceQueryOptions<GetRoleQueryResult, TData> =>
-  surfaceQueryOptions<GetRoleQueryResult, TData>('admin', client, '/auth/role/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/auth/role/{id}', { id }, params, options);
 
-/** The path parameters of `updateRole`. */
 export type UpdateRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'put'>;
-/** The query parameters of `updateRole`. */
 export type UpdateRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'put'>;
-/** What `updateRole` answers: the data of `PUT /auth/role/{id}`'s fetcher. */
 export type UpdateRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'put'>;
-/** What `useUpdateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateRoleError = OperationError<'admin', '/auth/role/{id}', 'put'>;
 export type UpdateRoleMutationVariables = {
   id: UpdateRolePathParams['id'];
   data: OperationBody<'admin', '/auth/role/{id}', 'put'>;
   params?: UpdateRoleParams;
 };
 /**
- * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`,
- * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see {@link updateRoleMutationOptions}.
+ * `PUT /auth/role/{id}` (`updateRole`; needs `auth` / `update`, Write): how it sends, the queries it invalidates
+ * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
+ * {@link updateRoleMutationOptions}.
  */
 export const updateRoleMutation: SurfaceMutation<
   'admin',
@@ -5103,10 +4320,8 @@ export const updateRoleMutation: SurfaceMutation<
  * Changes the role's name or description; its permissions change through `addRolePermission` and
  * `removeRolePermission`.
  *
- * `PUT /auth/role/{id}` (`updateRole`): mutation options for `useMutation` (what `useUpdateRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/role/{id}` (`updateRole`; needs `auth` / `update`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5120,16 +4335,13 @@ export const updateRoleMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, UpdateRoleError> =>
   surfaceMutationOptions('admin', updateRoleMutation, client, options);
 
-/** The path parameters of `deleteRole`. */
 export type DeleteRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'delete'>;
-/** The query parameters of `deleteRole`. */
 export type DeleteRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'delete'>;
-/** What `deleteRole` answers: the data of `DELETE /auth/role/{id}`'s fetcher. */
 export type DeleteRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'delete'>;
-/** What `useDeleteRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteRoleError = OperationError<'admin', '/auth/role/{id}', 'delete'>;
 export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; params?: DeleteRoleParams };
 /**
- * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success
+ * `DELETE /auth/role/{id}` (`deleteRole`; needs `auth` / `delete`, Write): how it sends, the queries it invalidates
  * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
  * {@link deleteRoleMutationOptions}.
  */
@@ -5149,10 +4361,8 @@ export const deleteRoleMutation: SurfaceMutation<
  *
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
- * `DELETE /auth/role/{id}` (`deleteRole`): mutation options for `useMutation` (what `useDeleteRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/role/{id}` (`deleteRole`; needs `auth` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5166,21 +4376,18 @@ export const deleteRoleMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, DeleteRoleError> =>
   surfaceMutationOptions('admin', deleteRoleMutation, client, options);
 
-/** The path parameters of `addRolePermission`. */
 export type AddRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** The query parameters of `addRolePermission`. */
 export type AddRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** What `addRolePermission` answers: the data of `POST /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type AddRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** What `useAddRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type AddRolePermissionError = OperationError<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
 export type AddRolePermissionMutationVariables = {
   id: AddRolePermissionPathParams['id'];
   pid: AddRolePermissionPathParams['pid'];
   params?: AddRolePermissionParams;
 };
 /**
- * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): how `useAddRolePermission` sends, the queries it
- * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`; needs `auth` / `update`, Write): how it sends, the
+ * queries it invalidates (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
  * see {@link addRolePermissionMutationOptions}.
  */
 export const addRolePermissionMutation: SurfaceMutation<
@@ -5201,11 +4408,8 @@ export const addRolePermissionMutation: SurfaceMutation<
  * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe
  * to repeat. Takes no body.
  *
- * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): mutation options for `useMutation` (what
- * `useAddRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`; needs `auth` / `update`, Write): mutation options for
+ * `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const addRolePermissionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5223,23 +4427,18 @@ export const addRolePermissionMutationOptions = <TContext = unknown>(
   AddRolePermissionError
 > => surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
 
-/** The path parameters of `removeRolePermission`. */
 export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/** The query parameters of `removeRolePermission`. */
 export type RemoveRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/** What `removeRolePermission` answers: the data of `DELETE /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type RemoveRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/**
- * What `useRemoveRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type RemoveRolePermissionError = OperationError<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
 export type RemoveRolePermissionMutationVariables = {
   id: RemoveRolePermissionPathParams['id'];
   pid: RemoveRolePermissionPathParams['pid'];
   params?: RemoveRolePermissionParams;
 };
 /**
- * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): how `useRemoveRolePermission` sends, the queries
- * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`; needs `auth` / `update`, Write): how it sends, the
+ * queries it invalidates (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
  * see {@link removeRolePermissionMutationOptions}.
  */
 export const removeRolePermissionMutation: SurfaceMutation<
@@ -5260,11 +4459,8 @@ export const removeRolePermissionMutation: SurfaceMutation<
  * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is
  * safe to repeat.
  *
- * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): mutation options for `useMutation` (what
- * `useRemoveRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`; needs `auth` / `update`, Write): mutation options
+ * for `useMutation`: sends through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const removeRolePermissionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5282,64 +4478,58 @@ export const removeRolePermissionMutationOptions = <TContext = unknown>(
   RemoveRolePermissionError
 > => surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
 
-/** The query parameters of `listAdmins`. */
 export type ListAdminsParams = OperationQuery<'admin', '/auth/admin', 'get'>;
-/** What `listAdmins` answers: the data of `GET /auth/admin`'s fetcher. */
 export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>;
+export type ListAdminsError = OperationError<'admin', '/auth/admin', 'get'>;
 /**
- * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
- * prefix of every call); see {@link listAdminsQueryOptions}.
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link listAdminsQueryOptions}.
  */
 export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParams): QueryKeyOf<ListAdminsQueryResult> =>
-  queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
+  queryKeyOf('admin', client, '/auth/admin', {}, params);
 /**
  * List admins.
  *
  * Lists the project's administrators.
  *
- * `GET /auth/admin` (`listAdmins`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListAdminsParams,
   options?: QueryArgs<ListAdminsQueryResult, TData>,
 ): SurfaceQueryOptions<ListAdminsQueryResult, TData> =>
-  surfaceQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
+  surfaceQueryOptions('admin', client, '/auth/admin', {}, params, options);
 /**
- * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listAdminsQueryOptions}.
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listAdminsQueryOptions}.
  */
 export const getListAdminsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListAdminsParams, 'page'>,
-): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
-  infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
+): InfiniteQueryKeyOf<ListAdminsQueryResult> => infiniteQueryKeyOf('admin', client, '/auth/admin', {}, params);
 /**
- * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listAdminsQueryOptions}.
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listAdminsQueryOptions}.
  */
 export const listAdminsInfiniteQueryOptions = <TData = InfiniteData<ListAdminsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListAdminsParams, 'page'>,
   options?: InfiniteQueryArgs<ListAdminsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListAdminsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/auth/admin', {}, params, options);
 
-/** The query parameters of `createAdmin`. */
 export type CreateAdminParams = OperationQuery<'admin', '/auth/admin', 'post'>;
-/** What `createAdmin` answers: the data of `POST /auth/admin`'s fetcher. */
 export type CreateAdminMutationResult = OperationData<'admin', '/auth/admin', 'post'>;
-/** What `useCreateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateAdminError = OperationError<'admin', '/auth/admin', 'post'>;
 export type CreateAdminMutationVariables = {
   data: OperationBody<'admin', '/auth/admin', 'post'>;
   params?: CreateAdminParams;
 };
 /**
- * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`);
- * no React; see {@link createAdminMutationOptions}.
+ * `POST /auth/admin` (`createAdmin`; needs `auth` / `create`, Write): how it sends, the queries it invalidates
+ * (`listAdmins`); no React; see {@link createAdminMutationOptions}.
  */
 export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationResult, CreateAdminMutationVariables> = {
   operation: 'createAdmin',
@@ -5352,10 +4542,8 @@ export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationRe
  * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never
  * retries it.
  *
- * `POST /auth/admin` (`createAdmin`): mutation options for `useMutation` (what `useCreateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/admin` (`createAdmin`; needs `auth` / `create`, Write): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const createAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5363,32 +4551,27 @@ export const createAdminMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, CreateAdminError> =>
   surfaceMutationOptions('admin', createAdminMutation, client, options);
 
-/** The path parameters of `getAdmin`. */
 export type GetAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'get'>;
-/** The query parameters of `getAdmin`. */
 export type GetAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'get'>;
-/** What `getAdmin` answers: the data of `GET /auth/admin/{id}`'s fetcher. */
 export type GetAdminQueryResult = OperationData<'admin', '/auth/admin/{id}', 'get'>;
+export type GetAdminError = OperationError<'admin', '/auth/admin/{id}', 'get'>;
 /**
- * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
- * prefix of every call); see {@link getAdminQueryOptions}.
+ * `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read): its query key (without params, a prefix of every
+ * call); see {@link getAdminQueryOptions}.
  */
 export const getGetAdminQueryKey = (
   client: KeyScope,
   id: GetAdminPathParams['id'],
   params?: GetAdminParams,
-): QueryKeyOf<GetAdminQueryResult> =>
-  queryKeyOf<GetAdminQueryResult>('admin', client, '/auth/admin/{id}', { id }, params);
+): QueryKeyOf<GetAdminQueryResult> => queryKeyOf('admin', client, '/auth/admin/{id}', { id }, params);
 /**
  * Get an admin.
  *
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in.
  *
- * `GET /auth/admin/{id}` (`getAdmin`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getAdminQueryOptions = <TData = GetAdminQueryResult>(
   client: SurfaceClient<'admin'>,
@@ -5396,22 +4579,19 @@ export const getAdminQueryOptions = <TData = GetAdminQueryResult>(
   params?: GetAdminParams,
   options?: QueryArgs<GetAdminQueryResult, TData>,
 ): SurfaceQueryOptions<GetAdminQueryResult, TData> =>
-  surfaceQueryOptions<GetAdminQueryResult, TData>('admin', client, '/auth/admin/{id}', { id }, params, options);
+  surfaceQueryOptions('admin', client, '/auth/admin/{id}', { id }, params, options);
 
-/** The path parameters of `updateAdmin`. */
 export type UpdateAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'put'>;
-/** The query parameters of `updateAdmin`. */
 export type UpdateAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'put'>;
-/** What `updateAdmin` answers: the data of `PUT /auth/admin/{id}`'s fetcher. */
 export type UpdateAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'put'>;
-/** What `useUpdateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateAdminError = OperationError<'admin', '/auth/admin/{id}', 'put'>;
 export type UpdateAdminMutationVariables = {
   id: UpdateAdminPathParams['id'];
   data: OperationBody<'admin', '/auth/admin/{id}', 'put'>;
   params?: UpdateAdminParams;
 };
 /**
- * `PUT /auth/admin/{id}` (`updateAdmin`): how `useUpdateAdmin` sends, the queries it invalidates on success
+ * `PUT /auth/admin/{id}` (`updateAdmin`; needs `auth` / `update`, Write): how it sends, the queries it invalidates
  * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
  * {@link updateAdminMutationOptions}.
  */
@@ -5432,10 +4612,8 @@ export const updateAdminMutation: SurfaceMutation<
  * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the
  * admin's access token at their next sign-in.
  *
- * `PUT /auth/admin/{id}` (`updateAdmin`): mutation options for `useMutation` (what `useUpdateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/admin/{id}` (`updateAdmin`; needs `auth` / `update`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5449,16 +4627,13 @@ export const updateAdminMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, UpdateAdminError> =>
   surfaceMutationOptions('admin', updateAdminMutation, client, options);
 
-/** The path parameters of `deleteAdmin`. */
 export type DeleteAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'delete'>;
-/** The query parameters of `deleteAdmin`. */
 export type DeleteAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'delete'>;
-/** What `deleteAdmin` answers: the data of `DELETE /auth/admin/{id}`'s fetcher. */
 export type DeleteAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'delete'>;
-/** What `useDeleteAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteAdminError = OperationError<'admin', '/auth/admin/{id}', 'delete'>;
 export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; params?: DeleteAdminParams };
 /**
- * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success
+ * `DELETE /auth/admin/{id}` (`deleteAdmin`; needs `auth` / `delete`, Write): how it sends, the queries it invalidates
  * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
  * {@link deleteAdminMutationOptions}.
  */
@@ -5478,10 +4653,8 @@ export const deleteAdminMutation: SurfaceMutation<
  *
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/admin/{id}` (`deleteAdmin`): mutation options for `useMutation` (what `useDeleteAdmin` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/admin/{id}` (`deleteAdmin`; needs `auth` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5495,181 +4668,137 @@ export const deleteAdminMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, DeleteAdminError> =>
   surfaceMutationOptions('admin', deleteAdminMutation, client, options);
 
-/** The query parameters of `listPermissions`. */
 export type ListPermissionsParams = OperationQuery<'admin', '/auth/permission', 'get'>;
-/** What `listPermissions` answers: the data of `GET /auth/permission`'s fetcher. */
 export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permission', 'get'>;
+export type ListPermissionsError = OperationError<'admin', '/auth/permission', 'get'>;
 /**
- * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
- * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): its query key (without params, a prefix of
+ * every call); see {@link listPermissionsQueryOptions}.
  */
 export const getListPermissionsQueryKey = (
   client: KeyScope,
   params?: ListPermissionsParams,
-): QueryKeyOf<ListPermissionsQueryResult> =>
-  queryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
+): QueryKeyOf<ListPermissionsQueryResult> => queryKeyOf('admin', client, '/auth/permission', {}, params);
 /**
  * List permissions.
  *
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
- * `GET /auth/permission` (`listPermissions`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListPermissionsParams,
   options?: QueryArgs<ListPermissionsQueryResult, TData>,
 ): SurfaceQueryOptions<ListPermissionsQueryResult, TData> =>
-  surfaceQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
+  surfaceQueryOptions('admin', client, '/auth/permission', {}, params, options);
 /**
- * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listPermissionsQueryOptions}.
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): its infinite query's key: the plain key
+ * without `page`, then `'infinite'`; see {@link listPermissionsQueryOptions}.
  */
 export const getListPermissionsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListPermissionsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
-  infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
+  infiniteQueryKeyOf('admin', client, '/auth/permission', {}, params);
 /**
- * `GET /auth/permission` (`listPermissions`): infinite query options, pages from 1 while `page * limit < total`; no
- * React; see {@link listPermissionsQueryOptions}.
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listPermissionsQueryOptions}.
  */
 export const listPermissionsInfiniteQueryOptions = <TData = InfiniteData<ListPermissionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListPermissionsParams, 'page'>,
   options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/permission',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('admin', client, '/auth/permission', {}, params, options);
 
-/** The path parameters of `getPermission`. */
 export type GetPermissionPathParams = OperationPath<'admin', '/auth/permission/{id}', 'get'>;
-/** What `getPermission` answers: the data of `GET /auth/permission/{id}`'s fetcher. */
 export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/{id}', 'get'>;
+export type GetPermissionError = OperationError<'admin', '/auth/permission/{id}', 'get'>;
 /**
- * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
- * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
+ * `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read): its query key (without params, a prefix
+ * of every call); see {@link getPermissionQueryOptions}.
  */
 export const getGetPermissionQueryKey = (
   client: KeyScope,
   id: GetPermissionPathParams['id'],
-): QueryKeyOf<GetPermissionQueryResult> =>
-  queryKeyOf<GetPermissionQueryResult>('admin', client, '/auth/permission/{id}', { id }, undefined);
+): QueryKeyOf<GetPermissionQueryResult> => queryKeyOf('admin', client, '/auth/permission/{id}', { id }, undefined);
 /**
  * Get a permission.
  *
  * Not scoped to a project.
  *
- * `GET /auth/permission/{id}` (`getPermission`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read): query options for `fetchQuery`,
+ * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const getPermissionQueryOptions = <TData = GetPermissionQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetPermissionPathParams['id'],
   options?: QueryArgs<GetPermissionQueryResult, TData>,
 ): SurfaceQueryOptions<GetPermissionQueryResult, TData> =>
-  surfaceQueryOptions<GetPermissionQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/permission/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/auth/permission/{id}', { id }, undefined, options);
 
-/** What `listAdminPreferences` answers: the data of `GET /auth/admin/preference`'s fetcher. */
 export type ListAdminPreferencesQueryResult = OperationData<'admin', '/auth/admin/preference', 'get'>;
+export type ListAdminPreferencesError = OperationError<'admin', '/auth/admin/preference', 'get'>;
 /**
- * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
- * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
+ * `GET /auth/admin/preference` (`listAdminPreferences`): its query key (without params, a prefix of every call); see
  * {@link listAdminPreferencesQueryOptions}.
  */
 export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
-  queryKeyOf<ListAdminPreferencesQueryResult>('admin', client, '/auth/admin/preference', {}, undefined);
+  queryKeyOf('admin', client, '/auth/admin/preference', {}, undefined);
 /**
  * List the admin's preferences.
  *
  * Answers every preference of the signed-in admin (the one the access token names), as a plain list. Not scoped to a
  * project.
  *
- * `GET /auth/admin/preference` (`listAdminPreferences`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /auth/admin/preference` (`listAdminPreferences`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const listAdminPreferencesQueryOptions = <TData = ListAdminPreferencesQueryResult>(
   client: SurfaceClient<'admin'>,
   options?: QueryArgs<ListAdminPreferencesQueryResult, TData>,
 ): SurfaceQueryOptions<ListAdminPreferencesQueryResult, TData> =>
-  surfaceQueryOptions<ListAdminPreferencesQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/admin/preference',
-    {},
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/auth/admin/preference', {}, undefined, options);
 
-/** The path parameters of `getAdminPreference`. */
 export type GetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'get'>;
-/** What `getAdminPreference` answers: the data of `GET /auth/admin/preference/{key}`'s fetcher. */
 export type GetAdminPreferenceQueryResult = OperationData<'admin', '/auth/admin/preference/{key}', 'get'>;
+export type GetAdminPreferenceError = OperationError<'admin', '/auth/admin/preference/{key}', 'get'>;
 /**
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
- * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
- * {@link getAdminPreferenceQueryOptions}.
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): its query key (without params, a prefix of every call);
+ * see {@link getAdminPreferenceQueryOptions}.
  */
 export const getGetAdminPreferenceQueryKey = (
   client: KeyScope,
   key: GetAdminPreferencePathParams['key'],
 ): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-  queryKeyOf<GetAdminPreferenceQueryResult>('admin', client, '/auth/admin/preference/{key}', { key }, undefined);
+  queryKeyOf('admin', client, '/auth/admin/preference/{key}', { key }, undefined);
 /**
  * Get one preference.
  *
  * Answers one preference of the signed-in admin; 404 when it was never set. Not scoped to a project.
  *
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getAdminPreferenceQueryOptions = <TData = GetAdminPreferenceQueryResult>(
   client: SurfaceClient<'admin'>,
   key: GetAdminPreferencePathParams['key'],
   options?: QueryArgs<GetAdminPreferenceQueryResult, TData>,
 ): SurfaceQueryOptions<GetAdminPreferenceQueryResult, TData> =>
-  surfaceQueryOptions<GetAdminPreferenceQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/admin/preference/{key}',
-    { key },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('admin', client, '/auth/admin/preference/{key}', { key }, undefined, options);
 
-/** The path parameters of `setAdminPreference`. */
 export type SetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'post'>;
-/** What `setAdminPreference` answers: the data of `POST /auth/admin/preference/{key}`'s fetcher. */
 export type SetAdminPreferenceMutationResult = OperationData<'admin', '/auth/admin/preference/{key}', 'post'>;
-/**
- * What `useSetAdminPreference`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type SetAdminPreferenceError = OperationError<'admin', '/auth/admin/preference/{key}', 'post'>;
 export type SetAdminPreferenceMutationVariables = {
   key: SetAdminPreferencePathParams['key'];
   data: OperationBody<'admin', '/auth/admin/preference/{key}', 'post'>;
 };
 /**
- * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it
- * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React; see
- * {@link setAdminPreferenceMutationOptions}.
+ * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how it sends, the queries it invalidates (`listAdmins`,
+ * `listAdminPreferences`, `getAdminPreference`); no React; see {@link setAdminPreferenceMutationOptions}.
  */
 export const setAdminPreferenceMutation: SurfaceMutation<
   'admin',
@@ -5690,8 +4819,8 @@ export const setAdminPreferenceMutation: SurfaceMutation<
  * Creates the preference or replaces its value. Setting the same value again changes nothing, so the call is safe to
  * repeat. Not scoped to a project.
  *
- * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation` (what
- * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const setAdminPreferenceMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5709,20 +4838,18 @@ export const setAdminPreferenceMutationOptions = <TContext = unknown>(
   SetAdminPreferenceError
 > => surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
 
-/** The path parameters of `runLambda`. */
 export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}', 'post'>;
-/** The query parameters of `runLambda`. */
 export type RunLambdaParams = OperationQuery<'admin', '/v1/lambda/{function}', 'post'>;
-/** What `runLambda` answers: the data of `POST /v1/lambda/{function}`'s fetcher. */
 export type RunLambdaMutationResult = OperationData<'admin', '/v1/lambda/{function}', 'post'>;
-/** What `useRunLambda`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type RunLambdaError = OperationError<'admin', '/v1/lambda/{function}', 'post'>;
 export type RunLambdaMutationVariables = {
   function: RunLambdaPathParams['function'];
   data?: OperationBody<'admin', '/v1/lambda/{function}', 'post'>;
   params?: RunLambdaParams;
 };
 /**
- * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React; see {@link runLambdaMutationOptions}.
+ * `POST /v1/lambda/{function}` (`runLambda`; needs `lambda` / `run`, Write): how it sends; no React; see
+ * {@link runLambdaMutationOptions}.
  */
 export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult, RunLambdaMutationVariables> = {
   operation: 'runLambda',
@@ -5735,10 +4862,8 @@ export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult
  * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the
  * run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
- * `POST /v1/lambda/{function}` (`runLambda`): mutation options for `useMutation` (what `useRunLambda` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `lambda` / `run` (Write).
+ * `POST /v1/lambda/{function}` (`runLambda`; needs `lambda` / `run`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes; no React.
  */
 export const runLambdaMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5746,67 +4871,60 @@ export const runLambdaMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, RunLambdaError> =>
   surfaceMutationOptions('admin', runLambdaMutation, client, options);
 
-/** The query parameters of `listEvents`. */
 export type ListEventsParams = OperationQuery<'admin', '/event', 'get'>;
-/** What `listEvents` answers: the data of `GET /event`'s fetcher. */
 export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
+export type ListEventsError = OperationError<'admin', '/event', 'get'>;
 /**
- * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
- * of every call); see {@link listEventsQueryOptions}.
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): its query key (without params, a prefix of every call);
+ * see {@link listEventsQueryOptions}.
  */
 export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParams): QueryKeyOf<ListEventsQueryResult> =>
-  queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
+  queryKeyOf('admin', client, '/event', {}, params);
 /**
  * List events.
  *
  * Lists the project's platform events, newest first.
  *
- * `GET /event` (`listEvents`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listEventsQueryOptions = <TData = ListEventsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListEventsParams,
   options?: QueryArgs<ListEventsQueryResult, TData>,
 ): SurfaceQueryOptions<ListEventsQueryResult, TData> =>
-  surfaceQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
+  surfaceQueryOptions('admin', client, '/event', {}, params, options);
 /**
- * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listEventsQueryOptions}.
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): its infinite query's key: the plain key without `page`,
+ * then `'infinite'`; see {@link listEventsQueryOptions}.
  */
 export const getListEventsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListEventsParams, 'page'>,
-): InfiniteQueryKeyOf<ListEventsQueryResult> =>
-  infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
+): InfiniteQueryKeyOf<ListEventsQueryResult> => infiniteQueryKeyOf('admin', client, '/event', {}, params);
 /**
- * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React; see
- * {@link listEventsQueryOptions}.
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): infinite query options, pages from 1 while
+ * `page * limit < total`; no React; see {@link listEventsQueryOptions}.
  */
 export const listEventsInfiniteQueryOptions = <TData = InfiniteData<ListEventsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListEventsParams, 'page'>,
   options?: InfiniteQueryArgs<ListEventsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListEventsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
+  surfaceInfiniteQueryOptions('admin', client, '/event', {}, params, options);
 
-/** The path parameters of `updateEvent`. */
 export type UpdateEventPathParams = OperationPath<'admin', '/event/{id}', 'put'>;
-/** The query parameters of `updateEvent`. */
 export type UpdateEventParams = OperationQuery<'admin', '/event/{id}', 'put'>;
-/** What `updateEvent` answers: the data of `PUT /event/{id}`'s fetcher. */
 export type UpdateEventMutationResult = OperationData<'admin', '/event/{id}', 'put'>;
-/** What `useUpdateEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateEventError = OperationError<'admin', '/event/{id}', 'put'>;
 export type UpdateEventMutationVariables = {
   id: UpdateEventPathParams['id'];
   data: OperationBody<'admin', '/event/{id}', 'put'>;
   params?: UpdateEventParams;
 };
 /**
- * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`);
- * no React; see {@link updateEventMutationOptions}.
+ * `PUT /event/{id}` (`updateEvent`; needs `event` / `update`, Write): how it sends, the queries it invalidates
+ * (`listEvents`); no React; see {@link updateEventMutationOptions}.
  */
 export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationResult, UpdateEventMutationVariables> = {
   operation: 'updateEvent',
@@ -5818,10 +4936,8 @@ export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationRe
  *
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
- * `PUT /event/{id}` (`updateEvent`): mutation options for `useMutation` (what `useUpdateEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `event` / `update` (Write).
+ * `PUT /event/{id}` (`updateEvent`; needs `event` / `update`, Write): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const updateEventMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5829,16 +4945,13 @@ export const updateEventMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, UpdateEventError> =>
   surfaceMutationOptions('admin', updateEventMutation, client, options);
 
-/** The path parameters of `deleteEvent`. */
 export type DeleteEventPathParams = OperationPath<'admin', '/event/{id}', 'delete'>;
-/** The query parameters of `deleteEvent`. */
 export type DeleteEventParams = OperationQuery<'admin', '/event/{id}', 'delete'>;
-/** What `deleteEvent` answers: the data of `DELETE /event/{id}`'s fetcher. */
 export type DeleteEventMutationResult = OperationData<'admin', '/event/{id}', 'delete'>;
-/** What `useDeleteEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteEventError = OperationError<'admin', '/event/{id}', 'delete'>;
 export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; params?: DeleteEventParams };
 /**
- * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success
+ * `DELETE /event/{id}` (`deleteEvent`; needs `event` / `delete`, Write): how it sends, the queries it invalidates
  * (`listEvents`); no React; see {@link deleteEventMutationOptions}.
  */
 export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationResult, DeleteEventMutationVariables> = {
@@ -5852,10 +4965,8 @@ export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationRe
  * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in.
  *
- * `DELETE /event/{id}` (`deleteEvent`): mutation options for `useMutation` (what `useDeleteEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
- *
- * Needs the permission `event` / `delete` (Write).
+ * `DELETE /event/{id}` (`deleteEvent`; needs `event` / `delete`, Write): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes; no React.
  */
 export const deleteEventMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
@@ -5871,37 +4982,41 @@ export const deleteEventMutationOptions = <TContext = unknown>(
 export const keys = {
   admin: {
     '/projects': {
-      /** Every call of `listProjects` (`GET /projects`), in every project. */
+      /** Every call of `GET /projects` (`listProjects`; needs `project` / `read`, Read), in every project. */
       all: ['admin', '/projects'] as const,
       /** `listProjects`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListProjectsParams, scope?: KeyScope): QueryKeyOf<ListProjectsQueryResult> =>
-        callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
+        callKey('admin', '/projects', {}, params, scope),
     },
     '/projects/{id}/stats': {
-      /** Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project. */
+      /**
+       * Every call of `GET /projects/{id}/stats` (`getProjectStats`; needs `project` / `read`, Read), in every project.
+       */
       all: ['admin', '/projects/{id}/stats'] as const,
       /** `getProjectStats`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectStatsQueryResult> =>
-        callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
+        callKey('admin', '/projects/{id}/stats', { id }, undefined, scope),
     },
     '/project/{id}': {
-      /** Every call of `getProject` (`GET /project/{id}`), in every project. */
+      /** Every call of `GET /project/{id}` (`getProject`; needs `project` / `read`, Read), in every project. */
       all: ['admin', '/project/{id}'] as const,
       /** `getProject`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetProjectPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectQueryResult> =>
-        callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
+        callKey('admin', '/project/{id}', { id }, undefined, scope),
     },
     '/project/{id}/provider': {
-      /** Every call of `listProviders` (`GET /project/{id}/provider`), in every project. */
+      /**
+       * Every call of `GET /project/{id}/provider` (`listProviders`; needs `project` / `read`, Read), in every project.
+       */
       all: ['admin', '/project/{id}/provider'] as const,
       /** `listProviders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: ListProvidersPathParams['id'], scope?: KeyScope): QueryKeyOf<ListProvidersQueryResult> =>
-        callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
+        callKey('admin', '/project/{id}/provider', { id }, undefined, scope),
     },
     '/project/{id}/provider/authentication/customers': {
       /**
-       * Every call of `listAuthenticationCustomers` (`GET /project/{id}/provider/authentication/customers`), in every
-       * project.
+       * Every call of `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs
+       * `project` / `read`, Read), in every project.
        */
       all: ['admin', '/project/{id}/provider/authentication/customers'] as const,
       /** `listAuthenticationCustomers`'s key: these params in every project, or with `scope` the hook's exact key. */
@@ -5910,16 +5025,13 @@ export const keys = {
         params?: ListAuthenticationCustomersParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-        callKey<ListAuthenticationCustomersQueryResult>(
-          'admin',
-          '/project/{id}/provider/authentication/customers',
-          { id },
-          params,
-          scope,
-        ),
+        callKey('admin', '/project/{id}/provider/authentication/customers', { id }, params, scope),
     },
     '/project/{id}/provider/zohodeals': {
-      /** Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project. */
+      /**
+       * Every call of `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read), in
+       * every project.
+       */
       all: ['admin', '/project/{id}/provider/zohodeals'] as const,
       /** `listZohoDeals`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -5927,10 +5039,13 @@ export const keys = {
         params?: ListZohoDealsParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListZohoDealsQueryResult> =>
-        callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
+        callKey('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
     },
     '/project/{pid}/entity/{kind}': {
-      /** Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/project/{pid}/entity/{kind}'] as const,
       /** `listEntities`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -5939,10 +5054,13 @@ export const keys = {
         params?: ListEntitiesParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListEntitiesQueryResult> =>
-        callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
+        callKey('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
     },
     '/project/{pid}/entity/{kind}/{id}': {
-      /** Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`; needs `entity` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/project/{pid}/entity/{kind}/{id}'] as const,
       /** `getEntity`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -5951,137 +5069,151 @@ export const keys = {
         id: GetEntityPathParams['id'],
         scope?: KeyScope,
       ): QueryKeyOf<GetEntityQueryResult> =>
-        callKey<GetEntityQueryResult>(
-          'admin',
-          '/project/{pid}/entity/{kind}/{id}',
-          { pid, kind, id },
-          undefined,
-          scope,
-        ),
+        callKey('admin', '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, scope),
     },
     '/request-action': {
-      /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
+      /**
+       * Every call of `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
-        callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
-      /** `getRequestAction`'s key (`GET /request-action/{id}`). */
+        callKey('admin', '/request-action', {}, params, scope),
+      /** The key of `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read). */
       detail: (
         id: GetRequestActionPathParams['id'],
         params?: GetRequestActionParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetRequestActionQueryResult> => callKey('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/request-action/{id}': {
-      /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
+      /**
+       * Every call of `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetRequestActionPathParams['id'],
         params?: GetRequestActionParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetRequestActionQueryResult> => callKey('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/ecommerce/item/search': {
-      /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
+      /**
+       * Every call of `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read), in every project.
+       */
       all: ['admin', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
-        callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
+        callKey('admin', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
-      /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read), in every project. */
       all: ['admin', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+        callKey('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/item': {
-      /** Every call of `listItems` (`GET /ecommerce/item`), in every project. */
+      /** Every call of `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read), in every project. */
       all: ['admin', '/ecommerce/item'] as const,
       /** `listItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListItemsParams, scope?: KeyScope): QueryKeyOf<ListItemsQueryResult> =>
-        callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
-      /** `getItem`'s key (`GET /ecommerce/item/{id}`). */
+        callKey('admin', '/ecommerce/item', {}, params, scope),
+      /** The key of `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read). */
       detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+        callKey('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/order/search': {
-      /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
+      /**
+       * Every call of `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
-        callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
+        callKey('admin', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
-      /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/order/{id}` (`getOrder`; needs `ecommerce` / `read`, Read), in every project. */
       all: ['admin', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderPathParams['id'],
         params?: GetOrderParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetOrderQueryResult> =>
-        callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetOrderQueryResult> => callKey('admin', '/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/order-group/{id}': {
-      /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
+      /**
+       * Every call of `GET /ecommerce/order-group/{id}` (`getOrderGroup`; needs `ecommerce` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderGroupPathParams['id'],
         params?: GetOrderGroupParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetOrderGroupQueryResult> =>
-        callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetOrderGroupQueryResult> => callKey('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order': {
-      /** Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project. */
+      /**
+       * Every call of `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read), in every project.
+       */
       all: ['admin', '/v2/ecommerce/order'] as const,
       /** `listOrdersV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListOrdersV2Params, scope?: KeyScope): QueryKeyOf<ListOrdersV2QueryResult> =>
-        callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
-      /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`). */
+        callKey('admin', '/v2/ecommerce/order', {}, params, scope),
+      /** The key of `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read). */
       detail: (
         id: GetOrderV2PathParams['id'],
         params?: GetOrderV2Params,
         scope?: KeyScope,
-      ): QueryKeyOf<GetOrderV2QueryResult> =>
-        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetOrderV2QueryResult> => callKey('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order/csv': {
-      /** Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project. */
+      /**
+       * Every call of `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`; needs `ecommerce` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/v2/ecommerce/order/csv'] as const,
       /** `exportOrdersCsvV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
-        callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
+        callKey('admin', '/v2/ecommerce/order/csv', {}, params, scope),
     },
     '/v2/ecommerce/order/{id}': {
-      /** Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project. */
+      /**
+       * Every call of `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/v2/ecommerce/order/{id}'] as const,
       /** `getOrderV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderV2PathParams['id'],
         params?: GetOrderV2Params,
         scope?: KeyScope,
-      ): QueryKeyOf<GetOrderV2QueryResult> =>
-        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetOrderV2QueryResult> => callKey('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}': {
-      /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
+      /**
+       * Every call of `GET /ecommerce/profile/{id}` (`getProfile`; needs `ecommerce` / `read`, Read), in every project.
+       */
       all: ['admin', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetProfilePathParams['id'],
         params?: GetProfileParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetProfileQueryResult> =>
-        callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetProfileQueryResult> => callKey('admin', '/ecommerce/profile/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}/basic': {
-      /** Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project. */
+      /**
+       * Every call of `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`; needs `ecommerce` / `read`, Read), in
+       * every project.
+       */
       all: ['admin', '/ecommerce/profile/{id}/basic'] as const,
       /** `getProfileBasic`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -6089,10 +5221,13 @@ export const keys = {
         params?: GetProfileBasicParams,
         scope?: KeyScope,
       ): QueryKeyOf<GetProfileBasicQueryResult> =>
-        callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
+        callKey('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
     },
     '/project/{pid}/customType': {
-      /** Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/project/{pid}/customType'] as const,
       /** `listCustomTypes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -6100,17 +5235,20 @@ export const keys = {
         params?: ListCustomTypesParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListCustomTypesQueryResult> =>
-        callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
-      /** `getCustomType`'s key (`GET /project/{pid}/customType/{id}`). */
+        callKey('admin', '/project/{pid}/customType', { pid }, params, scope),
+      /** The key of `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read). */
       detail: (
         pid: GetCustomTypePathParams['pid'],
         id: GetCustomTypePathParams['id'],
         scope?: KeyScope,
       ): QueryKeyOf<GetCustomTypeQueryResult> =>
-        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+        callKey('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/customType/{id}': {
-      /** Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/project/{pid}/customType/{id}'] as const,
       /** `getCustomType`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -6118,24 +5256,29 @@ export const keys = {
         id: GetCustomTypePathParams['id'],
         scope?: KeyScope,
       ): QueryKeyOf<GetCustomTypeQueryResult> =>
-        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+        callKey('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content': {
-      /** Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/content` (`listLegacyContent`; needs `cms` / `read`, Read), in every project.
+       */
       all: ['admin', '/project/{pid}/content'] as const,
       /** `listLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope): QueryKeyOf<ListLegacyContentQueryResult> =>
-        callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
-      /** `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`). */
+        callKey('admin', '/project/{pid}/content', { pid }, undefined, scope),
+      /** The key of `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read). */
       detail: (
         pid: GetLegacyContentPathParams['pid'],
         id: GetLegacyContentPathParams['id'],
         scope?: KeyScope,
       ): QueryKeyOf<GetLegacyContentQueryResult> =>
-        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+        callKey('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/{id}': {
-      /** Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/project/{pid}/content/{id}'] as const,
       /** `getLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -6143,10 +5286,13 @@ export const keys = {
         id: GetLegacyContentPathParams['id'],
         scope?: KeyScope,
       ): QueryKeyOf<GetLegacyContentQueryResult> =>
-        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+        callKey('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/paginated': {
-      /** Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project. */
+      /**
+       * Every call of `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`,
+       * Read), in every project.
+       */
       all: ['admin', '/project/{pid}/content/paginated'] as const,
       /** `listLegacyContentPaginated`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -6154,134 +5300,127 @@ export const keys = {
         params?: ListLegacyContentPaginatedParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-        callKey<ListLegacyContentPaginatedQueryResult>(
-          'admin',
-          '/project/{pid}/content/paginated',
-          { pid },
-          params,
-          scope,
-        ),
+        callKey('admin', '/project/{pid}/content/paginated', { pid }, params, scope),
     },
     '/cms/model': {
-      /** Every call of `listCmsModels` (`GET /cms/model`), in every project. */
+      /** Every call of `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/model'] as const,
       /** `listCmsModels`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsModelsParams, scope?: KeyScope): QueryKeyOf<ListCmsModelsQueryResult> =>
-        callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
-      /** `getCmsModel`'s key (`GET /cms/model/{id}`). */
+        callKey('admin', '/cms/model', {}, params, scope),
+      /** The key of `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read). */
       detail: (
         id: GetCmsModelPathParams['id'],
         params?: GetCmsModelParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsModelQueryResult> =>
-        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsModelQueryResult> => callKey('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/model/{id}': {
-      /** Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project. */
+      /** Every call of `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/model/{id}'] as const,
       /** `getCmsModel`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsModelPathParams['id'],
         params?: GetCmsModelParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsModelQueryResult> =>
-        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsModelQueryResult> => callKey('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/content': {
-      /** Every call of `listCmsContent` (`GET /cms/content`), in every project. */
+      /** Every call of `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/content'] as const,
       /** `listCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsContentParams, scope?: KeyScope): QueryKeyOf<ListCmsContentQueryResult> =>
-        callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
-      /** `getCmsContent`'s key (`GET /cms/content/{id}`). */
+        callKey('admin', '/cms/content', {}, params, scope),
+      /** The key of `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read). */
       detail: (
         id: GetCmsContentPathParams['id'],
         params?: GetCmsContentParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentQueryResult> =>
-        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsContentQueryResult> => callKey('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/content/{id}': {
-      /** Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project. */
+      /** Every call of `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/content/{id}'] as const,
       /** `getCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsContentPathParams['id'],
         params?: GetCmsContentParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentQueryResult> =>
-        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsContentQueryResult> => callKey('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/file': {
-      /** Every call of `listCmsFiles` (`GET /cms/file`), in every project. */
+      /** Every call of `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/file'] as const,
       /** `listCmsFiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsFilesParams, scope?: KeyScope): QueryKeyOf<ListCmsFilesQueryResult> =>
-        callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
-      /** `getCmsFile`'s key (`GET /cms/file/{id}`). */
+        callKey('admin', '/cms/file', {}, params, scope),
+      /** The key of `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read). */
       detail: (
         id: GetCmsFilePathParams['id'],
         params?: GetCmsFileParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsFileQueryResult> =>
-        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsFileQueryResult> => callKey('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}': {
-      /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project. */
+      /** Every call of `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/file/{id}'] as const,
       /** `getCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsFilePathParams['id'],
         params?: GetCmsFileParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsFileQueryResult> =>
-        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsFileQueryResult> => callKey('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}/download': {
-      /** Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project. */
+      /**
+       * Every call of `GET /cms/file/{id}/download` (`downloadCmsFile`; needs `cms` / `read`, Read), in every project.
+       */
       all: ['admin', '/cms/file/{id}/download'] as const,
       /** `downloadCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: DownloadCmsFilePathParams['id'],
         params?: DownloadCmsFileParams,
         scope?: KeyScope,
-      ): QueryKeyOf<DownloadCmsFileQueryResult> =>
-        callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
+      ): QueryKeyOf<DownloadCmsFileQueryResult> => callKey('admin', '/cms/file/{id}/download', { id }, params, scope),
     },
     '/cms/image': {
-      /** Every call of `listCmsImages` (`GET /cms/image`), in every project. */
+      /** Every call of `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/image'] as const,
       /** `listCmsImages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsImagesParams, scope?: KeyScope): QueryKeyOf<ListCmsImagesQueryResult> =>
-        callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
-      /** `getCmsImage`'s key (`GET /cms/image/{id}`). */
+        callKey('admin', '/cms/image', {}, params, scope),
+      /** The key of `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read). */
       detail: (
         id: GetCmsImagePathParams['id'],
         params?: GetCmsImageParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsImageQueryResult> =>
-        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsImageQueryResult> => callKey('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/cms/image/{id}': {
-      /** Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project. */
+      /** Every call of `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read), in every project. */
       all: ['admin', '/cms/image/{id}'] as const,
       /** `getCmsImage`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsImagePathParams['id'],
         params?: GetCmsImageParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsImageQueryResult> =>
-        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsImageQueryResult> => callKey('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
-      /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
+      /**
+       * Every call of `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
-        callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
+        callKey('admin', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
-      /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
+      /**
+       * Every call of `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`,
+       * Read), in every project.
+       */
       all: ['admin', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -6289,42 +5428,52 @@ export const keys = {
         params?: ListConversationMessagesParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-        callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
+        callKey('admin', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/payment/transaction': {
-      /** Every call of `listTransactions` (`GET /payment/transaction`), in every project. */
+      /**
+       * Every call of `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/payment/transaction'] as const,
       /** `listTransactions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListTransactionsParams, scope?: KeyScope): QueryKeyOf<ListTransactionsQueryResult> =>
-        callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
-      /** `getTransaction`'s key (`GET /payment/transaction/{id}`). */
+        callKey('admin', '/payment/transaction', {}, params, scope),
+      /** The key of `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read). */
       detail: (
         id: GetTransactionPathParams['id'],
         params?: GetTransactionParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetTransactionQueryResult> => callKey('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/m2': {
-      /** Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project. */
+      /**
+       * Every call of `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/payment/transaction/m2'] as const,
       /** `listTransactionsM2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListTransactionsM2Params, scope?: KeyScope): QueryKeyOf<ListTransactionsM2QueryResult> =>
-        callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
+        callKey('admin', '/payment/transaction/m2', {}, params, scope),
     },
     '/payment/transaction/{id}': {
-      /** Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project. */
+      /**
+       * Every call of `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read), in every
+       * project.
+       */
       all: ['admin', '/payment/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetTransactionPathParams['id'],
         params?: GetTransactionParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetTransactionQueryResult> => callKey('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/{id}/event': {
-      /** Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project. */
+      /**
+       * Every call of `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read),
+       * in every project.
+       */
       all: ['admin', '/payment/transaction/{id}/event'] as const,
       /** `listTransactionEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -6332,114 +5481,115 @@ export const keys = {
         params?: ListTransactionEventsParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListTransactionEventsQueryResult> =>
-        callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
+        callKey('admin', '/payment/transaction/{id}/event', { id }, params, scope),
     },
     '/payment/transaction/csv': {
-      /** Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project. */
+      /**
+       * Every call of `GET /payment/transaction/csv` (`exportTransactionsCsv`; needs `payment` / `read`, Read), in
+       * every project.
+       */
       all: ['admin', '/payment/transaction/csv'] as const,
       /** `exportTransactionsCsv`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ExportTransactionsCsvParams, scope?: KeyScope): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
-        callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
+        callKey('admin', '/payment/transaction/csv', {}, params, scope),
     },
     '/auth/user': {
-      /** Every call of `listUsers` (`GET /auth/user`), in every project. */
+      /** Every call of `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/user'] as const,
       /** `listUsers`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListUsersParams, scope?: KeyScope): QueryKeyOf<ListUsersQueryResult> =>
-        callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
-      /** `getUser`'s key (`GET /auth/user/{id}`). */
+        callKey('admin', '/auth/user', {}, params, scope),
+      /** The key of `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read). */
       detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
-        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+        callKey('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/user/{id}': {
-      /** Every call of `getUser` (`GET /auth/user/{id}`), in every project. */
+      /** Every call of `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/user/{id}'] as const,
       /** `getUser`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
-        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+        callKey('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/role': {
-      /** Every call of `listRoles` (`GET /auth/role`), in every project. */
+      /** Every call of `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/role'] as const,
       /** `listRoles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRolesParams, scope?: KeyScope): QueryKeyOf<ListRolesQueryResult> =>
-        callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
-      /** `getRole`'s key (`GET /auth/role/{id}`). */
+        callKey('admin', '/auth/role', {}, params, scope),
+      /** The key of `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read). */
       detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
-        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+        callKey('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/role/{id}': {
-      /** Every call of `getRole` (`GET /auth/role/{id}`), in every project. */
+      /** Every call of `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/role/{id}'] as const,
       /** `getRole`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
-        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+        callKey('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/admin': {
-      /** Every call of `listAdmins` (`GET /auth/admin`), in every project. */
+      /** Every call of `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/admin'] as const,
       /** `listAdmins`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListAdminsParams, scope?: KeyScope): QueryKeyOf<ListAdminsQueryResult> =>
-        callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
-      /** `getAdmin`'s key (`GET /auth/admin/{id}`). */
+        callKey('admin', '/auth/admin', {}, params, scope),
+      /** The key of `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read). */
       detail: (
         id: GetAdminPathParams['id'],
         params?: GetAdminParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetAdminQueryResult> =>
-        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetAdminQueryResult> => callKey('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/admin/{id}': {
-      /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project. */
+      /** Every call of `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/admin/{id}'] as const,
       /** `getAdmin`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetAdminPathParams['id'],
         params?: GetAdminParams,
         scope?: KeyScope,
-      ): QueryKeyOf<GetAdminQueryResult> =>
-        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetAdminQueryResult> => callKey('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/permission': {
-      /** Every call of `listPermissions` (`GET /auth/permission`), in every project. */
+      /** Every call of `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/permission'] as const,
       /** `listPermissions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListPermissionsParams, scope?: KeyScope): QueryKeyOf<ListPermissionsQueryResult> =>
-        callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
-      /** `getPermission`'s key (`GET /auth/permission/{id}`). */
+        callKey('admin', '/auth/permission', {}, params, scope),
+      /** The key of `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read). */
       detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
-        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+        callKey('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/permission/{id}': {
-      /** Every call of `getPermission` (`GET /auth/permission/{id}`), in every project. */
+      /** Every call of `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read), in every project. */
       all: ['admin', '/auth/permission/{id}'] as const,
       /** `getPermission`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
-        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+        callKey('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/admin/preference': {
-      /** Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project. */
+      /** Every call of `GET /auth/admin/preference` (`listAdminPreferences`), in every project. */
       all: ['admin', '/auth/admin/preference'] as const,
       /** `listAdminPreferences`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
-        callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
-      /** `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`). */
+        callKey('admin', '/auth/admin/preference', {}, undefined, scope),
+      /** The key of `GET /auth/admin/preference/{key}` (`getAdminPreference`). */
       detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+        callKey('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/auth/admin/preference/{key}': {
-      /** Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project. */
+      /** Every call of `GET /auth/admin/preference/{key}` (`getAdminPreference`), in every project. */
       all: ['admin', '/auth/admin/preference/{key}'] as const,
       /** `getAdminPreference`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+        callKey('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/event': {
-      /** Every call of `listEvents` (`GET /event`), in every project. */
+      /** Every call of `GET /event` (`listEvents`; needs `event` / `read`, Read), in every project. */
       all: ['admin', '/event'] as const,
       /** `listEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListEventsParams, scope?: KeyScope): QueryKeyOf<ListEventsQueryResult> =>
-        callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
+        callKey('admin', '/event', {}, params, scope),
     },
   },
 } as const;

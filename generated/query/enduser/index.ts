@@ -16,6 +16,7 @@ import {
   type MutationArgs,
   type OperationBody,
   type OperationData,
+  type OperationError,
   type OperationPath,
   type OperationQuery,
   type QueryArgs,
@@ -26,40 +27,7 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
-import type {
-  AddBankCardError,
-  AddRequestActionCommentError,
-  BlockProfileError,
-  ConfirmRequestActionError,
-  CreateBoxError,
-  CreateCmsContentV3Error,
-  CreateRequestActionError,
-  DeleteBankCardError,
-  DeleteBoxError,
-  DeleteRequestActionError,
-  FollowProfileError,
-  ListFollowersError,
-  ListFollowingsError,
-  LoginError,
-  MarkMessageSeenError,
-  MarkNotificationSeenError,
-  PayWithCardError,
-  PayWithLinkError,
-  ReviewRequestActionError,
-  SignUpError,
-  UnblockProfileError,
-  UnfollowProfileError,
-  UpdateBoxError,
-  UpdateConversationError,
-  UpdateOrderError,
-  UpdatePasswordError,
-  UpdateProfileError,
-  UpdateRequestActionError,
-  UpdateSelfError,
-} from './errors.js';
 import type { components } from '../../types/enduser.js';
-
-export type * from './errors.js';
 
 /** A new end user signing up to the project the API key belongs to. */
 export type SignUp = components['schemas']['SignUp'];
@@ -357,13 +325,15 @@ export type BankCardCreate = components['schemas']['BankCardCreate'];
  */
 export type BankCardRegistration = components['schemas']['BankCardRegistration'];
 
-/** What `signUp` answers: the data of `POST /auth/signup`'s fetcher. */
+// Per operation: its path parameters (`<Op>PathParams`), query (`<Op>Params`), data (`<Op>QueryResult`,
+// `<Op>MutationResult`) and error union (`<Op>Error`, its hooks' `error`), as its fetcher types them; what a
+// mutation's `mutate` takes (`<Op>MutationVariables`: the path parameters, `body` as `data`, query as `params`);
+// then its key and options.
+
 export type SignUpMutationResult = OperationData<'enduser', '/auth/signup', 'post'>;
-/** What `useSignUp`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type SignUpError = OperationError<'enduser', '/auth/signup', 'post'>;
 export type SignUpMutationVariables = { data: OperationBody<'enduser', '/auth/signup', 'post'> };
-/**
- * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React; see {@link signUpMutationOptions}.
- */
+/** `POST /auth/signup` (`signUp`): how it sends; no React; see {@link signUpMutationOptions}. */
 export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, SignUpMutationVariables> = {
   operation: 'signUp',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
@@ -375,8 +345,8 @@ export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, Si
  * Creates an end user in the project the API key belongs to and signs them in: the answer carries a session id like
  * `login`. Sends the API key only. Not safe to repeat; the client never retries it.
  *
- * `POST /auth/signup` (`signUp`): mutation options for `useMutation` (what `useSignUp` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * `POST /auth/signup` (`signUp`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes;
+ * no React.
  */
 export const signUpMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -384,13 +354,10 @@ export const signUpMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext, SignUpError> =>
   surfaceMutationOptions('enduser', signUpMutation, client, options);
 
-/** What `login` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginMutationResult = OperationData<'enduser', '/auth/login', 'post'>;
-/** What `useLogin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type LoginError = OperationError<'enduser', '/auth/login', 'post'>;
 export type LoginMutationVariables = { data: OperationBody<'enduser', '/auth/login', 'post'> };
-/**
- * `POST /auth/login` (`login`): how `useLogin` sends; no React; see {@link loginMutationOptions}.
- */
+/** `POST /auth/login` (`login`): how it sends; no React; see {@link loginMutationOptions}. */
 export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables> = {
   operation: 'login',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
@@ -402,8 +369,8 @@ export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, Logi
  * Exchanges an email and password for a session id, sent as `x-session-id` on every end-user call. Sends the API key
  * only. Safe to repeat; each call opens a new session.
  *
- * `POST /auth/login` (`login`): mutation options for `useMutation` (what `useLogin` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * `POST /auth/login` (`login`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes; no
+ * React.
  */
 export const loginMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -411,35 +378,34 @@ export const loginMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext, LoginError> =>
   surfaceMutationOptions('enduser', loginMutation, client, options);
 
-/** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
 export type GetSelfQueryResult = OperationData<'enduser', '/auth/self', 'get'>;
+export type GetSelfError = OperationError<'enduser', '/auth/self', 'get'>;
 /**
- * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
- * every call); see {@link getSelfQueryOptions}.
+ * `GET /auth/self` (`getSelf`): its query key (without params, a prefix of every call); see
+ * {@link getSelfQueryOptions}.
  */
 export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
-  queryKeyOf<GetSelfQueryResult>('enduser', client, '/auth/self', {}, undefined);
+  queryKeyOf('enduser', client, '/auth/self', {}, undefined);
 /**
  * Get the signed-in user.
  *
  * Answers the user the session belongs to.
  *
- * `GET /auth/self` (`getSelf`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
+ * `GET /auth/self` (`getSelf`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no
+ * React.
  */
 export const getSelfQueryOptions = <TData = GetSelfQueryResult>(
   client: SurfaceClient<'enduser'>,
   options?: QueryArgs<GetSelfQueryResult, TData>,
 ): SurfaceQueryOptions<GetSelfQueryResult, TData> =>
-  surfaceQueryOptions<GetSelfQueryResult, TData>('enduser', client, '/auth/self', {}, undefined, options);
+  surfaceQueryOptions('enduser', client, '/auth/self', {}, undefined, options);
 
-/** What `updateSelf` answers: the data of `POST /auth/self/update`'s fetcher. */
 export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/update', 'post'>;
-/** What `useUpdateSelf`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateSelfError = OperationError<'enduser', '/auth/self/update', 'post'>;
 export type UpdateSelfMutationVariables = { data: OperationBody<'enduser', '/auth/self/update', 'post'> };
 /**
- * `POST /auth/self/update` (`updateSelf`): how `useUpdateSelf` sends, the queries it invalidates on success
- * (`getSelf`); no React; see {@link updateSelfMutationOptions}.
+ * `POST /auth/self/update` (`updateSelf`): how it sends, the queries it invalidates (`getSelf`); no React; see
+ * {@link updateSelfMutationOptions}.
  */
 export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationResult, UpdateSelfMutationVariables> = {
   operation: 'updateSelf',
@@ -451,8 +417,8 @@ export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationRe
  *
  * Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
  *
- * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation` (what `useUpdateSelf` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const updateSelfMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -460,13 +426,12 @@ export const updateSelfMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, UpdateSelfError> =>
   surfaceMutationOptions('enduser', updateSelfMutation, client, options);
 
-/** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
 export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/updatePassword', 'post'>;
-/** What `useUpdatePassword`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdatePasswordError = OperationError<'enduser', '/auth/self/updatePassword', 'post'>;
 export type UpdatePasswordMutationVariables = { data: OperationBody<'enduser', '/auth/self/updatePassword', 'post'> };
 /**
- * `POST /auth/self/updatePassword` (`updatePassword`): how `useUpdatePassword` sends, the queries it invalidates on
- * success (`getSelf`); no React; see {@link updatePasswordMutationOptions}.
+ * `POST /auth/self/updatePassword` (`updatePassword`): how it sends, the queries it invalidates (`getSelf`); no React;
+ * see {@link updatePasswordMutationOptions}.
  */
 export const updatePasswordMutation: SurfaceMutation<
   'enduser',
@@ -483,8 +448,8 @@ export const updatePasswordMutation: SurfaceMutation<
  * Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the session stays
  * valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
  *
- * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation` (what `useUpdatePassword`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const updatePasswordMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -502,44 +467,41 @@ export const updatePasswordMutationOptions = <TContext = unknown>(
   UpdatePasswordError
 > => surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
 
-/** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'enduser', '/request-action', 'get'>;
-/** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'enduser', '/request-action', 'get'>;
+export type ListRequestActionsError = OperationError<'enduser', '/request-action', 'get'>;
 /**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * `GET /request-action` (`listRequestActions`): its query key (without params, a prefix of every call); see
  * {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsQueryKey = (
   client: KeyScope,
   params?: ListRequestActionsParams,
-): QueryKeyOf<ListRequestActionsQueryResult> =>
-  queryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
+): QueryKeyOf<ListRequestActionsQueryResult> => queryKeyOf('enduser', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
  * A page of the request actions the signed-in user may see. The array filters are comma-joined
  * (`types=vacation,maintenance`); empty ones are left out.
  *
- * `GET /request-action` (`listRequestActions`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /request-action` (`listRequestActions`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListRequestActionsParams,
   options?: QueryArgs<ListRequestActionsQueryResult, TData>,
 ): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('enduser', client, '/request-action', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListRequestActionsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
-  infiniteQueryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/request-action', {}, params);
 /**
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listRequestActionsQueryOptions}.
@@ -549,24 +511,14 @@ export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<List
   params?: Omit<ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
-    'enduser',
-    client,
-    '/request-action',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/request-action', {}, params, options);
 
-/** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'enduser', '/request-action', 'post'>;
-/**
- * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type CreateRequestActionError = OperationError<'enduser', '/request-action', 'post'>;
 export type CreateRequestActionMutationVariables = { data: OperationBody<'enduser', '/request-action', 'post'> };
 /**
- * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
+ * `POST /request-action` (`createRequestAction`): how it sends, the queries it invalidates (`listRequestActions`); no
+ * React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -582,8 +534,8 @@ export const createRequestActionMutation: SurfaceMutation<
  *
  * Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never retries it.
  *
- * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /request-action` (`createRequestAction`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const createRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -601,57 +553,44 @@ export const createRequestActionMutationOptions = <TContext = unknown>(
   CreateRequestActionError
 > => surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
 
-/** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'get'>;
-/** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'enduser', '/request-action/{id}', 'get'>;
+export type GetRequestActionError = OperationError<'enduser', '/request-action/{id}', 'get'>;
 /**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ * `GET /request-action/{id}` (`getRequestAction`): its query key (without params, a prefix of every call); see
+ * {@link getRequestActionQueryOptions}.
  */
 export const getGetRequestActionQueryKey = (
   client: KeyScope,
   id: GetRequestActionPathParams['id'],
-): QueryKeyOf<GetRequestActionQueryResult> =>
-  queryKeyOf<GetRequestActionQueryResult>('enduser', client, '/request-action/{id}', { id }, undefined);
+): QueryKeyOf<GetRequestActionQueryResult> => queryKeyOf('enduser', client, '/request-action/{id}', { id }, undefined);
 /**
  * Get a request action.
  *
  * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key
  * and the end user's session id.
  *
- * `GET /request-action/{id}` (`getRequestAction`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /request-action/{id}` (`getRequestAction`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData`
+ * or `useQuery`; no React.
  */
 export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetRequestActionPathParams['id'],
   options?: QueryArgs<GetRequestActionQueryResult, TData>,
 ): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
-  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
-    'enduser',
-    client,
-    '/request-action/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/request-action/{id}', { id }, undefined, options);
 
-/** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'put'>;
-/** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'put'>;
-/**
- * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpdateRequestActionError = OperationError<'enduser', '/request-action/{id}', 'put'>;
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}', 'put'>;
 };
 /**
- * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React; see {@link updateRequestActionMutationOptions}.
+ * `PUT /request-action/{id}` (`updateRequestAction`): how it sends, the queries it invalidates (`listRequestActions`,
+ * `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React; see
+ * {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -670,8 +609,8 @@ export const updateRequestActionMutation: SurfaceMutation<
  * Changes the fields given of one of the signed-in user's request actions and raises `version`. The status is not the
  * user's to set (see `confirmRequestAction`).
  *
- * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -689,18 +628,14 @@ export const updateRequestActionMutationOptions = <TContext = unknown>(
   UpdateRequestActionError
 > => surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
 
-/** The path parameters of `deleteRequestAction`. */
 export type DeleteRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'delete'>;
-/** What `deleteRequestAction` answers: the data of `DELETE /request-action/{id}`'s fetcher. */
 export type DeleteRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'delete'>;
-/**
- * What `useDeleteRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type DeleteRequestActionError = OperationError<'enduser', '/request-action/{id}', 'delete'>;
 export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPathParams['id'] };
 /**
- * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates
- * on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React; see {@link deleteRequestActionMutationOptions}.
+ * `DELETE /request-action/{id}` (`deleteRequestAction`): how it sends, the queries it invalidates
+ * (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no
+ * React; see {@link deleteRequestActionMutationOptions}.
  */
 export const deleteRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -718,9 +653,8 @@ export const deleteRequestActionMutation: SurfaceMutation<
  *
  * Deletes one of the signed-in user's request actions.
  *
- * `DELETE /request-action/{id}` (`deleteRequestAction`): mutation options for `useMutation` (what
- * `useDeleteRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `DELETE /request-action/{id}` (`deleteRequestAction`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const deleteRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -738,26 +672,21 @@ export const deleteRequestActionMutationOptions = <TContext = unknown>(
   DeleteRequestActionError
 > => surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
 
-/** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'enduser', '/request-action/{id}/add-comment', 'post'>;
-/** What `addRequestActionComment` answers: the data of `POST /request-action/{id}/add-comment`'s fetcher. */
 export type AddRequestActionCommentMutationResult = OperationData<
   'enduser',
   '/request-action/{id}/add-comment',
   'post'
 >;
-/**
- * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+export type AddRequestActionCommentError = OperationError<'enduser', '/request-action/{id}/add-comment', 'post'>;
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/add-comment', 'post'>;
 };
 /**
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
- * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how it sends, the queries it invalidates
+ * (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no
+ * React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
   'enduser',
@@ -776,9 +705,8 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  * Adds a comment by the caller (the end user) and answers the request action with it. Not safe to repeat; the client
  * never retries it.
  *
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
- * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation`: sends
+ * through `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const addRequestActionCommentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -796,21 +724,17 @@ export const addRequestActionCommentMutationOptions = <TContext = unknown>(
   AddRequestActionCommentError
 > => surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
 
-/** The path parameters of `reviewRequestAction`. */
 export type ReviewRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}/review', 'post'>;
-/** What `reviewRequestAction` answers: the data of `POST /request-action/{id}/review`'s fetcher. */
 export type ReviewRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}/review', 'post'>;
-/**
- * What `useReviewRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type ReviewRequestActionError = OperationError<'enduser', '/request-action/{id}/review', 'post'>;
 export type ReviewRequestActionMutationVariables = {
   id: ReviewRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/review', 'post'>;
 };
 /**
- * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React; see {@link reviewRequestActionMutationOptions}.
+ * `POST /request-action/{id}/review` (`reviewRequestAction`): how it sends, the queries it invalidates
+ * (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no
+ * React; see {@link reviewRequestActionMutationOptions}.
  */
 export const reviewRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -829,9 +753,8 @@ export const reviewRequestActionMutation: SurfaceMutation<
  * Gives the signed-in user's rating (1 to 5) and comment on a request action that was handled. Not safe to repeat; the
  * client never retries it.
  *
- * `POST /request-action/{id}/review` (`reviewRequestAction`): mutation options for `useMutation` (what
- * `useReviewRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `POST /request-action/{id}/review` (`reviewRequestAction`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const reviewRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -849,18 +772,14 @@ export const reviewRequestActionMutationOptions = <TContext = unknown>(
   ReviewRequestActionError
 > => surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
 
-/** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
 export type ConfirmRequestActionMutationResult = OperationData<'enduser', '/request-action/confirm', 'post'>;
-/**
- * What `useConfirmRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type ConfirmRequestActionError = OperationError<'enduser', '/request-action/confirm', 'post'>;
 export type ConfirmRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/confirm', 'post'>;
 };
 /**
- * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`); no React; see
- * {@link confirmRequestActionMutationOptions}.
+ * `POST /request-action/confirm` (`confirmRequestAction`): how it sends, the queries it invalidates
+ * (`listRequestActions`, `getRequestAction`); no React; see {@link confirmRequestActionMutationOptions}.
  */
 export const confirmRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -878,8 +797,8 @@ export const confirmRequestActionMutation: SurfaceMutation<
  * to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. The request action is
  * named in the body. Not safe to repeat; the client never retries it.
  *
- * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation` (what
- * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const confirmRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -897,42 +816,40 @@ export const confirmRequestActionMutationOptions = <TContext = unknown>(
   ConfirmRequestActionError
 > => surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
 
-/** The query parameters of `listNotifications`. */
 export type ListNotificationsParams = OperationQuery<'enduser', '/notification', 'get'>;
-/** What `listNotifications` answers: the data of `GET /notification`'s fetcher. */
 export type ListNotificationsQueryResult = OperationData<'enduser', '/notification', 'get'>;
+export type ListNotificationsError = OperationError<'enduser', '/notification', 'get'>;
 /**
- * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
- * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
+ * `GET /notification` (`listNotifications`): its query key (without params, a prefix of every call); see
+ * {@link listNotificationsQueryOptions}.
  */
 export const getListNotificationsQueryKey = (
   client: KeyScope,
   params?: ListNotificationsParams,
-): QueryKeyOf<ListNotificationsQueryResult> =>
-  queryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
+): QueryKeyOf<ListNotificationsQueryResult> => queryKeyOf('enduser', client, '/notification', {}, params);
 /**
  * List the user's notifications.
  *
  * Lists the signed-in user's notifications, newest first.
  *
- * `GET /notification` (`listNotifications`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /notification` (`listNotifications`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listNotificationsQueryOptions = <TData = ListNotificationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListNotificationsParams,
   options?: QueryArgs<ListNotificationsQueryResult, TData>,
 ): SurfaceQueryOptions<ListNotificationsQueryResult, TData> =>
-  surfaceQueryOptions<ListNotificationsQueryResult, TData>('enduser', client, '/notification', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/notification', {}, params, options);
 /**
- * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listNotificationsQueryOptions}.
+ * `GET /notification` (`listNotifications`): its infinite query's key: the plain key without `page`, then `'infinite'`;
+ * see {@link listNotificationsQueryOptions}.
  */
 export const getListNotificationsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListNotificationsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListNotificationsQueryResult> =>
-  infiniteQueryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/notification', {}, params);
 /**
  * `GET /notification` (`listNotifications`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listNotificationsQueryOptions}.
@@ -942,26 +859,15 @@ export const listNotificationsInfiniteQueryOptions = <TData = InfiniteData<ListN
   params?: Omit<ListNotificationsParams, 'page'>,
   options?: InfiniteQueryArgs<ListNotificationsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData>(
-    'enduser',
-    client,
-    '/notification',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/notification', {}, params, options);
 
-/** The path parameters of `markNotificationSeen`. */
 export type MarkNotificationSeenPathParams = OperationPath<'enduser', '/notification/{id}/seen', 'put'>;
-/** What `markNotificationSeen` answers: the data of `PUT /notification/{id}/seen`'s fetcher. */
 export type MarkNotificationSeenMutationResult = OperationData<'enduser', '/notification/{id}/seen', 'put'>;
-/**
- * What `useMarkNotificationSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type MarkNotificationSeenError = OperationError<'enduser', '/notification/{id}/seen', 'put'>;
 export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenPathParams['id'] };
 /**
- * `PUT /notification/{id}/seen` (`markNotificationSeen`): how `useMarkNotificationSeen` sends, the queries it
- * invalidates on success (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
+ * `PUT /notification/{id}/seen` (`markNotificationSeen`): how it sends, the queries it invalidates
+ * (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
  */
 export const markNotificationSeenMutation: SurfaceMutation<
   'enduser',
@@ -978,8 +884,8 @@ export const markNotificationSeenMutation: SurfaceMutation<
  * Marks one of the user's notifications seen and answers it with `seen` true and `seenAt` set. Safe to repeat: marking
  * a seen notification again changes nothing.
  *
- * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation` (what
- * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const markNotificationSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -997,25 +903,23 @@ export const markNotificationSeenMutationOptions = <TContext = unknown>(
   MarkNotificationSeenError
 > => surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
 
-/** The query parameters of `getHolidayReport`. */
 export type GetHolidayReportParams = OperationQuery<'enduser', '/intranet/holiday/report', 'get'>;
-/** What `getHolidayReport` answers: the data of `GET /intranet/holiday/report`'s fetcher. */
 export type GetHolidayReportQueryResult = OperationData<'enduser', '/intranet/holiday/report', 'get'>;
+export type GetHolidayReportError = OperationError<'enduser', '/intranet/holiday/report', 'get'>;
 /**
- * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
- * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
+ * `GET /intranet/holiday/report` (`getHolidayReport`): its query key (without params, a prefix of every call); see
+ * {@link getHolidayReportQueryOptions}.
  */
 export const getGetHolidayReportQueryKey = (
   client: KeyScope,
   params?: GetHolidayReportParams,
-): QueryKeyOf<GetHolidayReportQueryResult> =>
-  queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
+): QueryKeyOf<GetHolidayReportQueryResult> => queryKeyOf('enduser', client, '/intranet/holiday/report', {}, params);
 /**
  * Get a holiday report.
  *
  * The signed-in employee's absences of one type in a year, with their total.
  *
- * `GET /intranet/holiday/report` (`getHolidayReport`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /intranet/holiday/report` (`getHolidayReport`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const getHolidayReportQueryOptions = <TData = GetHolidayReportQueryResult>(
@@ -1023,63 +927,47 @@ export const getHolidayReportQueryOptions = <TData = GetHolidayReportQueryResult
   params: GetHolidayReportParams,
   options?: QueryArgs<GetHolidayReportQueryResult, TData>,
 ): SurfaceQueryOptions<GetHolidayReportQueryResult, TData> =>
-  surfaceQueryOptions<GetHolidayReportQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/report',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/report', {}, params, options);
 
-/** What `getHrReportParams` answers: the data of `GET /intranet/holiday/hr-report/params`'s fetcher. */
 export type GetHrReportParamsQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
+export type GetHrReportParamsError = OperationError<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
 /**
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
- * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): its query key (without params, a prefix of every
+ * call); see {@link getHrReportParamsQueryOptions}.
  */
 export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
-  queryKeyOf<GetHrReportParamsQueryResult>('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
+  queryKeyOf('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
 /**
  * Get the HR report parameters.
  *
  * The years, departments and holiday types `downloadHrReport` can be asked for.
  *
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const getHrReportParamsQueryOptions = <TData = GetHrReportParamsQueryResult>(
   client: SurfaceClient<'enduser'>,
   options?: QueryArgs<GetHrReportParamsQueryResult, TData>,
 ): SurfaceQueryOptions<GetHrReportParamsQueryResult, TData> =>
-  surfaceQueryOptions<GetHrReportParamsQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/hr-report/params',
-    {},
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined, options);
 
-/** The query parameters of `downloadHrReport`. */
 export type DownloadHrReportParams = OperationQuery<'enduser', '/intranet/holiday/hr-report', 'get'>;
-/** What `downloadHrReport` answers: the data of `GET /intranet/holiday/hr-report`'s fetcher. */
 export type DownloadHrReportQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report', 'get'>;
+export type DownloadHrReportError = OperationError<'enduser', '/intranet/holiday/hr-report', 'get'>;
 /**
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
- * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): its query key (without params, a prefix of every call); see
+ * {@link downloadHrReportQueryOptions}.
  */
 export const getDownloadHrReportQueryKey = (
   client: KeyScope,
   params?: DownloadHrReportParams,
-): QueryKeyOf<DownloadHrReportQueryResult> =>
-  queryKeyOf<DownloadHrReportQueryResult>('enduser', client, '/intranet/holiday/hr-report', {}, params);
+): QueryKeyOf<DownloadHrReportQueryResult> => queryKeyOf('enduser', client, '/intranet/holiday/hr-report', {}, params);
 /**
  * Download the HR report.
  *
  * The employees' absences of a year as a spreadsheet file, for HR. Takes the values `getHrReportParams` lists.
  *
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const downloadHrReportQueryOptions = <TData = DownloadHrReportQueryResult>(
@@ -1087,34 +975,25 @@ export const downloadHrReportQueryOptions = <TData = DownloadHrReportQueryResult
   params?: DownloadHrReportParams,
   options?: QueryArgs<DownloadHrReportQueryResult, TData>,
 ): SurfaceQueryOptions<DownloadHrReportQueryResult, TData> =>
-  surfaceQueryOptions<DownloadHrReportQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/hr-report',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report', {}, params, options);
 
-/** The query parameters of `getHolidayBalance`. */
 export type GetHolidayBalanceParams = OperationQuery<'enduser', '/intranet/holiday/balance', 'get'>;
-/** What `getHolidayBalance` answers: the data of `GET /intranet/holiday/balance`'s fetcher. */
 export type GetHolidayBalanceQueryResult = OperationData<'enduser', '/intranet/holiday/balance', 'get'>;
+export type GetHolidayBalanceError = OperationError<'enduser', '/intranet/holiday/balance', 'get'>;
 /**
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
- * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): its query key (without params, a prefix of every call); see
+ * {@link getHolidayBalanceQueryOptions}.
  */
 export const getGetHolidayBalanceQueryKey = (
   client: KeyScope,
   params?: GetHolidayBalanceParams,
-): QueryKeyOf<GetHolidayBalanceQueryResult> =>
-  queryKeyOf<GetHolidayBalanceQueryResult>('enduser', client, '/intranet/holiday/balance', {}, params);
+): QueryKeyOf<GetHolidayBalanceQueryResult> => queryKeyOf('enduser', client, '/intranet/holiday/balance', {}, params);
 /**
  * Get the holiday balance.
  *
  * The signed-in employee's holiday days in a year: accrued, used, remaining and used by type.
  *
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const getHolidayBalanceQueryOptions = <TData = GetHolidayBalanceQueryResult>(
@@ -1122,35 +1001,25 @@ export const getHolidayBalanceQueryOptions = <TData = GetHolidayBalanceQueryResu
   params?: GetHolidayBalanceParams,
   options?: QueryArgs<GetHolidayBalanceQueryResult, TData>,
 ): SurfaceQueryOptions<GetHolidayBalanceQueryResult, TData> =>
-  surfaceQueryOptions<GetHolidayBalanceQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/balance',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/balance', {}, params, options);
 
-/** The query parameters of `listActiveHolidays`. */
 export type ListActiveHolidaysParams = OperationQuery<'enduser', '/intranet/holiday/active', 'get'>;
-/** What `listActiveHolidays` answers: the data of `GET /intranet/holiday/active`'s fetcher. */
 export type ListActiveHolidaysQueryResult = OperationData<'enduser', '/intranet/holiday/active', 'get'>;
+export type ListActiveHolidaysError = OperationError<'enduser', '/intranet/holiday/active', 'get'>;
 /**
- * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
- * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): its query key (without params, a prefix of every call); see
  * {@link listActiveHolidaysQueryOptions}.
  */
 export const getListActiveHolidaysQueryKey = (
   client: KeyScope,
   params?: ListActiveHolidaysParams,
-): QueryKeyOf<ListActiveHolidaysQueryResult> =>
-  queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
+): QueryKeyOf<ListActiveHolidaysQueryResult> => queryKeyOf('enduser', client, '/intranet/holiday/active', {}, params);
 /**
  * List active holidays.
  *
  * Everyone's absences that overlap the period from `startDate` to `endDate` (both included); a plain array, not paged.
  *
- * `GET /intranet/holiday/active` (`listActiveHolidays`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const listActiveHolidaysQueryOptions = <TData = ListActiveHolidaysQueryResult>(
@@ -1158,112 +1027,84 @@ export const listActiveHolidaysQueryOptions = <TData = ListActiveHolidaysQueryRe
   params: ListActiveHolidaysParams,
   options?: QueryArgs<ListActiveHolidaysQueryResult, TData>,
 ): SurfaceQueryOptions<ListActiveHolidaysQueryResult, TData> =>
-  surfaceQueryOptions<ListActiveHolidaysQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/active',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/active', {}, params, options);
 
-/** The query parameters of `checkHoliday`. */
 export type CheckHolidayParams = OperationQuery<'enduser', '/intranet/holiday/check', 'get'>;
-/** What `checkHoliday` answers: the data of `GET /intranet/holiday/check`'s fetcher. */
 export type CheckHolidayQueryResult = OperationData<'enduser', '/intranet/holiday/check', 'get'>;
+export type CheckHolidayError = OperationError<'enduser', '/intranet/holiday/check', 'get'>;
 /**
- * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
- * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
+ * `GET /intranet/holiday/check` (`checkHoliday`): its query key (without params, a prefix of every call); see
+ * {@link checkHolidayQueryOptions}.
  */
 export const getCheckHolidayQueryKey = (
   client: KeyScope,
   params?: CheckHolidayParams,
-): QueryKeyOf<CheckHolidayQueryResult> =>
-  queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
+): QueryKeyOf<CheckHolidayQueryResult> => queryKeyOf('enduser', client, '/intranet/holiday/check', {}, params);
 /**
  * Check a holiday.
  *
  * Whether the signed-in employee can be away from `startDate` to `endDate` (both included): the working days it takes,
  * whether the balance covers them, and the absences it overlaps. Changes nothing.
  *
- * `GET /intranet/holiday/check` (`checkHoliday`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /intranet/holiday/check` (`checkHoliday`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const checkHolidayQueryOptions = <TData = CheckHolidayQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: CheckHolidayParams,
   options?: QueryArgs<CheckHolidayQueryResult, TData>,
 ): SurfaceQueryOptions<CheckHolidayQueryResult, TData> =>
-  surfaceQueryOptions<CheckHolidayQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/check',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/holiday/check', {}, params, options);
 
-/** What `getOrgChart` answers: the data of `GET /intranet/orgChart`'s fetcher. */
 export type GetOrgChartQueryResult = OperationData<'enduser', '/intranet/orgChart', 'get'>;
+export type GetOrgChartError = OperationError<'enduser', '/intranet/orgChart', 'get'>;
 /**
- * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
- * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
+ * `GET /intranet/orgChart` (`getOrgChart`): its query key (without params, a prefix of every call); see
+ * {@link getOrgChartQueryOptions}.
  */
 export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
-  queryKeyOf<GetOrgChartQueryResult>('enduser', client, '/intranet/orgChart', {}, undefined);
+  queryKeyOf('enduser', client, '/intranet/orgChart', {}, undefined);
 /**
  * Get the organisation chart.
  *
  * The whole organisation as a tree, from its head down.
  *
- * `GET /intranet/orgChart` (`getOrgChart`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /intranet/orgChart` (`getOrgChart`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getOrgChartQueryOptions = <TData = GetOrgChartQueryResult>(
   client: SurfaceClient<'enduser'>,
   options?: QueryArgs<GetOrgChartQueryResult, TData>,
 ): SurfaceQueryOptions<GetOrgChartQueryResult, TData> =>
-  surfaceQueryOptions<GetOrgChartQueryResult, TData>('enduser', client, '/intranet/orgChart', {}, undefined, options);
+  surfaceQueryOptions('enduser', client, '/intranet/orgChart', {}, undefined, options);
 
-/** What `getManagementChart` answers: the data of `GET /intranet/managementChart`'s fetcher. */
 export type GetManagementChartQueryResult = OperationData<'enduser', '/intranet/managementChart', 'get'>;
+export type GetManagementChartError = OperationError<'enduser', '/intranet/managementChart', 'get'>;
 /**
- * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
- * `getManagementChartQueryOptions` (without params, a prefix of every call); see
+ * `GET /intranet/managementChart` (`getManagementChart`): its query key (without params, a prefix of every call); see
  * {@link getManagementChartQueryOptions}.
  */
 export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
-  queryKeyOf<GetManagementChartQueryResult>('enduser', client, '/intranet/managementChart', {}, undefined);
+  queryKeyOf('enduser', client, '/intranet/managementChart', {}, undefined);
 /**
  * Get the management chart.
  *
  * The management as a tree, from its head down; the same shape as the organisation chart.
  *
- * `GET /intranet/managementChart` (`getManagementChart`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /intranet/managementChart` (`getManagementChart`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const getManagementChartQueryOptions = <TData = GetManagementChartQueryResult>(
   client: SurfaceClient<'enduser'>,
   options?: QueryArgs<GetManagementChartQueryResult, TData>,
 ): SurfaceQueryOptions<GetManagementChartQueryResult, TData> =>
-  surfaceQueryOptions<GetManagementChartQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/managementChart',
-    {},
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/intranet/managementChart', {}, undefined, options);
 
-/** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms/content', 'post'>;
-/**
- * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type CreateCmsContentV3Error = OperationError<'enduser', '/v3/cms/content', 'post'>;
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'enduser', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
- * {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how it sends; no React; see {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'enduser',
@@ -1281,8 +1122,8 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
- * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const createCmsContentV3MutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1300,55 +1141,43 @@ export const createCmsContentV3MutationOptions = <TContext = unknown>(
   CreateCmsContentV3Error
 > => surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
 
-/** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'get'>;
-/** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'get'>;
+export type GetProfileError = OperationError<'enduser', '/ecommerce/profile/{id}', 'get'>;
 /**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ * `GET /ecommerce/profile/{id}` (`getProfile`): its query key (without params, a prefix of every call); see
+ * {@link getProfileQueryOptions}.
  */
 export const getGetProfileQueryKey = (
   client: KeyScope,
   id: GetProfilePathParams['id'],
-): QueryKeyOf<GetProfileQueryResult> =>
-  queryKeyOf<GetProfileQueryResult>('enduser', client, '/ecommerce/profile/{id}', { id }, undefined);
+): QueryKeyOf<GetProfileQueryResult> => queryKeyOf('enduser', client, '/ecommerce/profile/{id}', { id }, undefined);
 /**
  * Get a profile.
  *
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key
  * and the end user's session id.
  *
- * `GET /ecommerce/profile/{id}` (`getProfile`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/profile/{id}` (`getProfile`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetProfilePathParams['id'],
   options?: QueryArgs<GetProfileQueryResult, TData>,
 ): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}', { id }, undefined, options);
 
-/** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'put'>;
-/** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'put'>;
-/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateProfileError = OperationError<'enduser', '/ecommerce/profile/{id}', 'put'>;
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}', 'put'>;
 };
 /**
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link updateProfileMutationOptions}.
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`): how it sends, the queries it invalidates (`getProfile`) and the
+ * entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
   'enduser',
@@ -1366,8 +1195,8 @@ export const updateProfileMutation: SurfaceMutation<
  *
  * Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
  *
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const updateProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1381,26 +1210,25 @@ export const updateProfileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('enduser', updateProfileMutation, client, options);
 
-/** The path parameters of `getProfileFull`. */
 export type GetProfileFullPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
-/** What `getProfileFull` answers: the data of `GET /ecommerce/profile/{id}/full`'s fetcher. */
 export type GetProfileFullQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
+export type GetProfileFullError = OperationError<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
 /**
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
- * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): its query key (without params, a prefix of every call); see
+ * {@link getProfileFullQueryOptions}.
  */
 export const getGetProfileFullQueryKey = (
   client: KeyScope,
   id: GetProfileFullPathParams['id'],
 ): QueryKeyOf<GetProfileFullQueryResult> =>
-  queryKeyOf<GetProfileFullQueryResult>('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined);
+  queryKeyOf('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined);
 /**
  * Get a full profile.
  *
  * Answers the profile with its followers, followings and blocks, and whether the signed-in user follows or has blocked
  * it.
  *
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const getProfileFullQueryOptions = <TData = GetProfileFullQueryResult>(
@@ -1408,35 +1236,26 @@ export const getProfileFullQueryOptions = <TData = GetProfileFullQueryResult>(
   id: GetProfileFullPathParams['id'],
   options?: QueryArgs<GetProfileFullQueryResult, TData>,
 ): SurfaceQueryOptions<GetProfileFullQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileFullQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/{id}/full',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined, options);
 
-/** The query parameters of `searchProfiles`. */
 export type SearchProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/search', 'get'>;
-/** What `searchProfiles` answers: the data of `GET /ecommerce/profile/search`'s fetcher. */
 export type SearchProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/search', 'get'>;
+export type SearchProfilesError = OperationError<'enduser', '/ecommerce/profile/search', 'get'>;
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
- * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): its query key (without params, a prefix of every call); see
+ * {@link searchProfilesQueryOptions}.
  */
 export const getSearchProfilesQueryKey = (
   client: KeyScope,
   params?: SearchProfilesParams,
-): QueryKeyOf<SearchProfilesQueryResult> =>
-  queryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
+): QueryKeyOf<SearchProfilesQueryResult> => queryKeyOf('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * Search profiles.
  *
  * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
  * page at a time.
  *
- * `GET /ecommerce/profile/search` (`searchProfiles`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /ecommerce/profile/search` (`searchProfiles`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const searchProfilesQueryOptions = <TData = SearchProfilesQueryResult>(
@@ -1444,23 +1263,16 @@ export const searchProfilesQueryOptions = <TData = SearchProfilesQueryResult>(
   params?: SearchProfilesParams,
   options?: QueryArgs<SearchProfilesQueryResult, TData>,
 ): SurfaceQueryOptions<SearchProfilesQueryResult, TData> =>
-  surfaceQueryOptions<SearchProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/search',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link searchProfilesQueryOptions}.
  */
 export const getSearchProfilesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchProfilesParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchProfilesQueryResult> =>
-  infiniteQueryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * `GET /ecommerce/profile/search` (`searchProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchProfilesQueryOptions}.
@@ -1470,25 +1282,15 @@ export const searchProfilesInfiniteQueryOptions = <TData = InfiniteData<SearchPr
   params?: Omit<SearchProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<SearchProfilesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
 
-/** The path parameters of `followProfile`. */
 export type FollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
-/** What `followProfile` answers: the data of `POST /ecommerce/profile/{id}/follow`'s fetcher. */
 export type FollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
-/** What `useFollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type FollowProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
 export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id'] };
 /**
- * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link followProfileMutationOptions}.
+ * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how it sends, the queries it invalidates (`getProfile`) and
+ * the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link followProfileMutationOptions}.
  */
 export const followProfileMutation: SurfaceMutation<
   'enduser',
@@ -1506,8 +1308,8 @@ export const followProfileMutation: SurfaceMutation<
  *
  * Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation` (what `useFollowProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const followProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1521,16 +1323,13 @@ export const followProfileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, FollowProfileError> =>
   surfaceMutationOptions('enduser', followProfileMutation, client, options);
 
-/** The path parameters of `unfollowProfile`. */
 export type UnfollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
-/** What `unfollowProfile` answers: the data of `POST /ecommerce/profile/{id}/unfollow`'s fetcher. */
 export type UnfollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
-/** What `useUnfollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UnfollowProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
 export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['id'] };
 /**
- * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link unfollowProfileMutationOptions}.
+ * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how it sends, the queries it invalidates (`getProfile`)
+ * and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link unfollowProfileMutationOptions}.
  */
 export const unfollowProfileMutation: SurfaceMutation<
   'enduser',
@@ -1549,9 +1348,8 @@ export const unfollowProfileMutation: SurfaceMutation<
  *
  * Stops following the profile. Safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): mutation options for `useMutation` (what
- * `useUnfollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const unfollowProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1569,19 +1367,16 @@ export const unfollowProfileMutationOptions = <TContext = unknown>(
   UnfollowProfileError
 > => surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
 
-/** The path parameters of `listFollowers`. */
 export type ListFollowersPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
-/** What `listFollowers` answers: the data of `POST /ecommerce/profile/{id}/followers`'s fetcher. */
 export type ListFollowersMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
-/** What `useListFollowers`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type ListFollowersError = OperationError<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 export type ListFollowersMutationVariables = {
   id: ListFollowersPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 };
 /**
- * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link listFollowersMutationOptions}.
+ * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how it sends, the queries it invalidates (`getProfile`)
+ * and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link listFollowersMutationOptions}.
  */
 export const listFollowersMutation: SurfaceMutation<
   'enduser',
@@ -1600,9 +1395,8 @@ export const listFollowersMutation: SurfaceMutation<
  * Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it changes nothing:
  * it is safe to repeat.
  *
- * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): mutation options for `useMutation` (what
- * `useListFollowers` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const listFollowersMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1616,19 +1410,16 @@ export const listFollowersMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, ListFollowersError> =>
   surfaceMutationOptions('enduser', listFollowersMutation, client, options);
 
-/** The path parameters of `listFollowings`. */
 export type ListFollowingsPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
-/** What `listFollowings` answers: the data of `POST /ecommerce/profile/{id}/followings`'s fetcher. */
 export type ListFollowingsMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
-/** What `useListFollowings`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type ListFollowingsError = OperationError<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 export type ListFollowingsMutationVariables = {
   id: ListFollowingsPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 };
 /**
- * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link listFollowingsMutationOptions}.
+ * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how it sends, the queries it invalidates (`getProfile`)
+ * and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link listFollowingsMutationOptions}.
  */
 export const listFollowingsMutation: SurfaceMutation<
   'enduser',
@@ -1647,9 +1438,8 @@ export const listFollowingsMutation: SurfaceMutation<
  * Answers a page of the profiles this one follows. Although a POST (the page is in the body), it changes nothing: it is
  * safe to repeat.
  *
- * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): mutation options for `useMutation` (what
- * `useListFollowings` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const listFollowingsMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1667,16 +1457,13 @@ export const listFollowingsMutationOptions = <TContext = unknown>(
   ListFollowingsError
 > => surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
 
-/** The path parameters of `blockProfile`. */
 export type BlockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
-/** What `blockProfile` answers: the data of `POST /ecommerce/profile/{id}/block`'s fetcher. */
 export type BlockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
-/** What `useBlockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type BlockProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
 export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] };
 /**
- * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link blockProfileMutationOptions}.
+ * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how it sends, the queries it invalidates (`getProfile`) and
+ * the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link blockProfileMutationOptions}.
  */
 export const blockProfileMutation: SurfaceMutation<
   'enduser',
@@ -1695,8 +1482,8 @@ export const blockProfileMutation: SurfaceMutation<
  * Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it is safe to
  * repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation` (what `useBlockProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const blockProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1710,16 +1497,13 @@ export const blockProfileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, BlockProfileError> =>
   surfaceMutationOptions('enduser', blockProfileMutation, client, options);
 
-/** The path parameters of `unblockProfile`. */
 export type UnblockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
-/** What `unblockProfile` answers: the data of `POST /ecommerce/profile/{id}/unblock`'s fetcher. */
 export type UnblockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
-/** What `useUnblockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UnblockProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
 export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id'] };
 /**
- * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link unblockProfileMutationOptions}.
+ * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how it sends, the queries it invalidates (`getProfile`)
+ * and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see {@link unblockProfileMutationOptions}.
  */
 export const unblockProfileMutation: SurfaceMutation<
   'enduser',
@@ -1737,9 +1521,8 @@ export const unblockProfileMutation: SurfaceMutation<
  *
  * Lifts the block on the profile. Safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): mutation options for `useMutation` (what
- * `useUnblockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes, shows `optimistic` changes; no React.
  */
 export const unblockProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -1757,26 +1540,23 @@ export const unblockProfileMutationOptions = <TContext = unknown>(
   UnblockProfileError
 > => surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
 
-/** The query parameters of `listBlockedProfiles`. */
 export type ListBlockedProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/blocks', 'get'>;
-/** What `listBlockedProfiles` answers: the data of `GET /ecommerce/profile/blocks`'s fetcher. */
 export type ListBlockedProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/blocks', 'get'>;
+export type ListBlockedProfilesError = OperationError<'enduser', '/ecommerce/profile/blocks', 'get'>;
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
- * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): its query key (without params, a prefix of every call); see
  * {@link listBlockedProfilesQueryOptions}.
  */
 export const getListBlockedProfilesQueryKey = (
   client: KeyScope,
   params?: ListBlockedProfilesParams,
-): QueryKeyOf<ListBlockedProfilesQueryResult> =>
-  queryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
+): QueryKeyOf<ListBlockedProfilesQueryResult> => queryKeyOf('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * List blocked profiles.
  *
  * Answers a page of the profiles the signed-in user has blocked.
  *
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const listBlockedProfilesQueryOptions = <TData = ListBlockedProfilesQueryResult>(
@@ -1784,23 +1564,16 @@ export const listBlockedProfilesQueryOptions = <TData = ListBlockedProfilesQuery
   params?: ListBlockedProfilesParams,
   options?: QueryArgs<ListBlockedProfilesQueryResult, TData>,
 ): SurfaceQueryOptions<ListBlockedProfilesQueryResult, TData> =>
-  surfaceQueryOptions<ListBlockedProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/blocks',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
  */
 export const getListBlockedProfilesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListBlockedProfilesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListBlockedProfilesQueryResult> =>
-  infiniteQueryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listBlockedProfilesQueryOptions}.
@@ -1810,51 +1583,42 @@ export const listBlockedProfilesInfiniteQueryOptions = <TData = InfiniteData<Lis
   params?: Omit<ListBlockedProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<ListBlockedProfilesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/blocks',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
 
-/** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'enduser', '/ecommerce/item/search', 'get'>;
-/** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'enduser', '/ecommerce/item/search', 'get'>;
+export type SearchItemsError = OperationError<'enduser', '/ecommerce/item/search', 'get'>;
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`): its query key (without params, a prefix of every call); see
+ * {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsQueryKey = (
   client: KeyScope,
   params?: SearchItemsParams,
-): QueryKeyOf<SearchItemsQueryResult> =>
-  queryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
+): QueryKeyOf<SearchItemsQueryResult> => queryKeyOf('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
  * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
  *
- * `GET /ecommerce/item/search` (`searchItems`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/item/search` (`searchItems`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchItemsParams,
   options?: QueryArgs<SearchItemsQueryResult, TData>,
 ): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceQueryOptions<SearchItemsQueryResult, TData>('enduser', client, '/ecommerce/item/search', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
+ * `GET /ecommerce/item/search` (`searchItems`): its infinite query's key: the plain key without `page`, then
  * `'infinite'`; see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchItemsParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
-  infiniteQueryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchItemsQueryOptions}.
@@ -1864,60 +1628,50 @@ export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItems
   params?: Omit<SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/item/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
 
-/** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'enduser', '/ecommerce/item/{id}', 'get'>;
-/** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'enduser', '/ecommerce/item/{id}', 'get'>;
+export type GetItemError = OperationError<'enduser', '/ecommerce/item/{id}', 'get'>;
 /**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
+ * `GET /ecommerce/item/{id}` (`getItem`): its query key (without params, a prefix of every call); see
+ * {@link getItemQueryOptions}.
  */
 export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']): QueryKeyOf<GetItemQueryResult> =>
-  queryKeyOf<GetItemQueryResult>('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
+  queryKeyOf('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
 /**
  * Get an item.
  *
  * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's
  * session id.
  *
- * `GET /ecommerce/item/{id}` (`getItem`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/item/{id}` (`getItem`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetItemPathParams['id'],
   options?: QueryArgs<GetItemQueryResult, TData>,
 ): SurfaceQueryOptions<GetItemQueryResult, TData> =>
-  surfaceQueryOptions<GetItemQueryResult, TData>('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
+  surfaceQueryOptions('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
 
-/** The query parameters of `searchFeatures`. */
 export type SearchFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature/search', 'get'>;
-/** What `searchFeatures` answers: the data of `GET /ecommerce/feature/search`'s fetcher. */
 export type SearchFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature/search', 'get'>;
+export type SearchFeaturesError = OperationError<'enduser', '/ecommerce/feature/search', 'get'>;
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
- * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): its query key (without params, a prefix of every call); see
+ * {@link searchFeaturesQueryOptions}.
  */
 export const getSearchFeaturesQueryKey = (
   client: KeyScope,
   params?: SearchFeaturesParams,
-): QueryKeyOf<SearchFeaturesQueryResult> =>
-  queryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
+): QueryKeyOf<SearchFeaturesQueryResult> => queryKeyOf('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * Search features.
  *
  * Finds item features whose name matches `q`, a page at a time.
  *
- * `GET /ecommerce/feature/search` (`searchFeatures`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /ecommerce/feature/search` (`searchFeatures`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const searchFeaturesQueryOptions = <TData = SearchFeaturesQueryResult>(
@@ -1925,23 +1679,16 @@ export const searchFeaturesQueryOptions = <TData = SearchFeaturesQueryResult>(
   params?: SearchFeaturesParams,
   options?: QueryArgs<SearchFeaturesQueryResult, TData>,
 ): SurfaceQueryOptions<SearchFeaturesQueryResult, TData> =>
-  surfaceQueryOptions<SearchFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature/search',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link searchFeaturesQueryOptions}.
  */
 export const getSearchFeaturesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchFeaturesParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchFeaturesQueryResult> =>
-  infiniteQueryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * `GET /ecommerce/feature/search` (`searchFeatures`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchFeaturesQueryOptions}.
@@ -1951,51 +1698,42 @@ export const searchFeaturesInfiniteQueryOptions = <TData = InfiniteData<SearchFe
   params?: Omit<SearchFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<SearchFeaturesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
 
-/** The query parameters of `listFeatures`. */
 export type ListFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature', 'get'>;
-/** What `listFeatures` answers: the data of `GET /ecommerce/feature`'s fetcher. */
 export type ListFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature', 'get'>;
+export type ListFeaturesError = OperationError<'enduser', '/ecommerce/feature', 'get'>;
 /**
- * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
- * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
+ * `GET /ecommerce/feature` (`listFeatures`): its query key (without params, a prefix of every call); see
+ * {@link listFeaturesQueryOptions}.
  */
 export const getListFeaturesQueryKey = (
   client: KeyScope,
   params?: ListFeaturesParams,
-): QueryKeyOf<ListFeaturesQueryResult> =>
-  queryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
+): QueryKeyOf<ListFeaturesQueryResult> => queryKeyOf('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * List features.
  *
  * Lists the item features (colour, size) and the values each allows, a page at a time.
  *
- * `GET /ecommerce/feature` (`listFeatures`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/feature` (`listFeatures`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listFeaturesQueryOptions = <TData = ListFeaturesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListFeaturesParams,
   options?: QueryArgs<ListFeaturesQueryResult, TData>,
 ): SurfaceQueryOptions<ListFeaturesQueryResult, TData> =>
-  surfaceQueryOptions<ListFeaturesQueryResult, TData>('enduser', client, '/ecommerce/feature', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
 /**
- * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listFeaturesQueryOptions}.
+ * `GET /ecommerce/feature` (`listFeatures`): its infinite query's key: the plain key without `page`, then `'infinite'`;
+ * see {@link listFeaturesQueryOptions}.
  */
 export const getListFeaturesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListFeaturesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListFeaturesQueryResult> =>
-  infiniteQueryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * `GET /ecommerce/feature` (`listFeatures`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listFeaturesQueryOptions}.
@@ -2005,60 +1743,42 @@ export const listFeaturesInfiniteQueryOptions = <TData = InfiniteData<ListFeatur
   params?: Omit<ListFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<ListFeaturesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
 
-/** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'get'>;
-/** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'enduser', '/ecommerce/order/{id}', 'get'>;
+export type GetOrderError = OperationError<'enduser', '/ecommerce/order/{id}', 'get'>;
 /**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
+ * `GET /ecommerce/order/{id}` (`getOrder`): its query key (without params, a prefix of every call); see
+ * {@link getOrderQueryOptions}.
  */
 export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id']): QueryKeyOf<GetOrderQueryResult> =>
-  queryKeyOf<GetOrderQueryResult>('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
+  queryKeyOf('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
 /**
  * Get an order.
  *
  * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
  *
- * `GET /ecommerce/order/{id}` (`getOrder`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/order/{id}` (`getOrder`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetOrderPathParams['id'],
   options?: QueryArgs<GetOrderQueryResult, TData>,
 ): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/order/{id}', { id }, undefined, options);
 
-/** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'put'>;
-/** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'enduser', '/ecommerce/order/{id}', 'put'>;
-/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateOrderError = OperationError<'enduser', '/ecommerce/order/{id}', 'put'>;
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/order/{id}', 'put'>;
 };
 /**
- * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
- * {@link updateOrderMutationOptions}.
+ * `PUT /ecommerce/order/{id}` (`updateOrder`): how it sends, the queries it invalidates (`getOrder`) and the entity it
+ * refreshes on a 409 or 404 (`getOrder`); no React; see {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
   'enduser',
@@ -2077,8 +1797,8 @@ export const updateOrderMutation: SurfaceMutation<
  * Sets the status of one of the signed-in user's orders; end users may cancel an order that has not shipped.
  * Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
- * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes, shows `optimistic` changes; no React.
  */
 export const updateOrderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2092,50 +1812,41 @@ export const updateOrderMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('enduser', updateOrderMutation, client, options);
 
-/** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'enduser', '/ecommerce/order/search', 'get'>;
-/** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'enduser', '/ecommerce/order/search', 'get'>;
+export type SearchOrdersError = OperationError<'enduser', '/ecommerce/order/search', 'get'>;
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): its query key (without params, a prefix of every call); see
+ * {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersQueryKey = (
   client: KeyScope,
   params?: SearchOrdersParams,
-): QueryKeyOf<SearchOrdersQueryResult> =>
-  queryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
+): QueryKeyOf<SearchOrdersQueryResult> => queryKeyOf('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
  * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
  * a page at a time.
  *
- * `GET /ecommerce/order/search` (`searchOrders`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/order/search` (`searchOrders`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrdersParams,
   options?: QueryArgs<SearchOrdersQueryResult, TData>,
 ): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrdersQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchOrdersParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
-  infiniteQueryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchOrdersQueryOptions}.
@@ -2145,35 +1856,27 @@ export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrde
   params?: Omit<SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
 
-/** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'enduser', '/ecommerce/order-group/{id}', 'get'>;
-/** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'enduser', '/ecommerce/order-group/{id}', 'get'>;
+export type GetOrderGroupError = OperationError<'enduser', '/ecommerce/order-group/{id}', 'get'>;
 /**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): its query key (without params, a prefix of every call); see
+ * {@link getOrderGroupQueryOptions}.
  */
 export const getGetOrderGroupQueryKey = (
   client: KeyScope,
   id: GetOrderGroupPathParams['id'],
 ): QueryKeyOf<GetOrderGroupQueryResult> =>
-  queryKeyOf<GetOrderGroupQueryResult>('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined);
+  queryKeyOf('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined);
 /**
  * Get an order group.
  *
  * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and
  * the end user's session id.
  *
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
@@ -2181,58 +1884,43 @@ export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   id: GetOrderGroupPathParams['id'],
   options?: QueryArgs<GetOrderGroupQueryResult, TData>,
 ): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined, options);
 
-/** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'enduser', '/ecommerce/order-group/search', 'get'>;
-/** What `searchOrderGroups` answers: the data of `GET /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsQueryResult = OperationData<'enduser', '/ecommerce/order-group/search', 'get'>;
+export type SearchOrderGroupsError = OperationError<'enduser', '/ecommerce/order-group/search', 'get'>;
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
- * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): its query key (without params, a prefix of every call);
+ * see {@link searchOrderGroupsQueryOptions}.
  */
 export const getSearchOrderGroupsQueryKey = (
   client: KeyScope,
   params?: SearchOrderGroupsParams,
 ): QueryKeyOf<SearchOrderGroupsQueryResult> =>
-  queryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
+  queryKeyOf('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * Search order groups.
  *
  * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
  *
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const searchOrderGroupsQueryOptions = <TData = SearchOrderGroupsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrderGroupsParams,
   options?: QueryArgs<SearchOrderGroupsQueryResult, TData>,
 ): SurfaceQueryOptions<SearchOrderGroupsQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrderGroupsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/search',
-    {},
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): its infinite query's key: the plain key without `page`,
+ * then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
  */
 export const getSearchOrderGroupsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<SearchOrderGroupsParams, 'page'>,
 ): InfiniteQueryKeyOf<SearchOrderGroupsQueryResult> =>
-  infiniteQueryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchOrderGroupsQueryOptions}.
@@ -2242,49 +1930,38 @@ export const searchOrderGroupsInfiniteQueryOptions = <TData = InfiniteData<Searc
   params?: Omit<SearchOrderGroupsParams, 'page'>,
   options?: InfiniteQueryArgs<SearchOrderGroupsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/search',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
 
-/** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'enduser', '/box', 'get'>;
-/** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'enduser', '/box', 'get'>;
+export type ListBoxesError = OperationError<'enduser', '/box', 'get'>;
 /**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): its query key (without params, a prefix of every call); see {@link listBoxesQueryOptions}.
  */
 export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
+  queryKeyOf('enduser', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
  * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
  * the project API key (on the end-user surface, the session id too) and the box `type`.
  *
- * `GET /box` (`listBoxes`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
+ * `GET /box` (`listBoxes`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: ListBoxesParams,
   options?: QueryArgs<ListBoxesQueryResult, TData>,
 ): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * `GET /box` (`listBoxes`): its infinite query's key: the plain key without `page`, then `'infinite'`; see
  * {@link listBoxesQueryOptions}.
  */
 export const getListBoxesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListBoxesParams, 'page'>,
-): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
-  infiniteQueryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
+): InfiniteQueryKeyOf<ListBoxesQueryResult> => infiniteQueryKeyOf('enduser', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -2294,17 +1971,15 @@ export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQuer
   params?: Omit<ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
+  surfaceInfiniteQueryOptions('enduser', client, '/box', {}, params, options);
 
-/** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'enduser', '/box', 'post'>;
-/** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'enduser', '/box', 'post'>;
-/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateBoxError = OperationError<'enduser', '/box', 'post'>;
 export type CreateBoxMutationVariables = { data: OperationBody<'enduser', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
- * see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how it sends, the queries it invalidates (`listBoxes`); no React; see
+ * {@link createBoxMutationOptions}.
  */
 export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
@@ -2316,8 +1991,8 @@ export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResu
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
- * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * `POST /box` (`createBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes; no
+ * React.
  */
 export const createBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2325,21 +2000,18 @@ export const createBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('enduser', createBoxMutation, client, options);
 
-/** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'enduser', '/box/{id}', 'get'>;
-/** The query parameters of `getBox`. */
 export type GetBoxParams = OperationQuery<'enduser', '/box/{id}', 'get'>;
-/** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'enduser', '/box/{id}', 'get'>;
+export type GetBoxError = OperationError<'enduser', '/box/{id}', 'get'>;
 /**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
+ * `GET /box/{id}` (`getBox`): its query key (without params, a prefix of every call); see {@link getBoxQueryOptions}.
  */
 export const getGetBoxQueryKey = (
   client: KeyScope,
   id: GetBoxPathParams['id'],
   params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('enduser', client, '/box/{id}', { id }, params);
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf('enduser', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -2347,8 +2019,8 @@ export const getGetBoxQueryKey = (
  * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
  * creates it.
  *
- * `GET /box/{id}` (`getBox`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
+ * `GET /box/{id}` (`getBox`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no
+ * React.
  */
 export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'enduser'>,
@@ -2356,23 +2028,20 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   params: GetBoxParams,
   options?: QueryArgs<GetBoxQueryResult, TData>,
 ): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
-  surfaceQueryOptions<GetBoxQueryResult, TData>('enduser', client, '/box/{id}', { id }, params, options);
+  surfaceQueryOptions('enduser', client, '/box/{id}', { id }, params, options);
 
-/** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'enduser', '/box/{id}', 'put'>;
-/** The query parameters of `updateBox`. */
 export type UpdateBoxParams = OperationQuery<'enduser', '/box/{id}', 'put'>;
-/** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'enduser', '/box/{id}', 'put'>;
-/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateBoxError = OperationError<'enduser', '/box/{id}', 'put'>;
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'enduser', '/box/{id}', 'put'>;
   params: UpdateBoxParams;
 };
 /**
- * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
+ * `PUT /box/{id}` (`updateBox`): how it sends, the queries it invalidates (`listBoxes`, `getBox`) and the entity it
+ * refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'enduser',
@@ -2392,8 +2061,8 @@ export const updateBoxMutation: SurfaceMutation<
  * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
  * `WRONG_BOX_ID`.
  *
- * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes,
+ * shows `optimistic` changes; no React.
  */
 export const updateBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2407,17 +2076,14 @@ export const updateBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('enduser', updateBoxMutation, client, options);
 
-/** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'enduser', '/box/{id}', 'delete'>;
-/** The query parameters of `deleteBox`. */
 export type DeleteBoxParams = OperationQuery<'enduser', '/box/{id}', 'delete'>;
-/** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'enduser', '/box/{id}', 'delete'>;
-/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteBoxError = OperationError<'enduser', '/box/{id}', 'delete'>;
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
- * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
+ * `DELETE /box/{id}` (`deleteBox`): how it sends, the queries it invalidates (`listBoxes`, `getBox`) and the entity it
+ * refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'enduser',
@@ -2436,8 +2102,8 @@ export const deleteBoxMutation: SurfaceMutation<
  * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
  * surface, the session id too) and the box `type`.
  *
- * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes,
+ * shows `optimistic` changes; no React.
  */
 export const deleteBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2451,43 +2117,41 @@ export const deleteBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('enduser', deleteBoxMutation, client, options);
 
-/** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'enduser', '/v2/conversations', 'get'>;
-/** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'enduser', '/v2/conversations', 'get'>;
+export type ListConversationsError = OperationError<'enduser', '/v2/conversations', 'get'>;
 /**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): its query key (without params, a prefix of every call); see
+ * {@link listConversationsQueryOptions}.
  */
 export const getListConversationsQueryKey = (
   client: KeyScope,
   params?: ListConversationsParams,
-): QueryKeyOf<ListConversationsQueryResult> =>
-  queryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
+): QueryKeyOf<ListConversationsQueryResult> => queryKeyOf('enduser', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
  * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
  * unread count.
  *
- * `GET /v2/conversations` (`listConversations`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /v2/conversations` (`listConversations`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListConversationsParams,
   options?: QueryArgs<ListConversationsQueryResult, TData>,
 ): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationsQueryResult, TData>('enduser', client, '/v2/conversations', {}, params, options);
+  surfaceQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListConversationsParams, 'page'>,
 ): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
-  infiniteQueryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
+  infiniteQueryKeyOf('enduser', client, '/v2/conversations', {}, params);
 /**
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listConversationsQueryOptions}.
@@ -2497,29 +2161,18 @@ export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListC
   params?: Omit<ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
-    'enduser',
-    client,
-    '/v2/conversations',
-    {},
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
 
-/** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'enduser', '/conversations/{id}', 'put'>;
-/** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'enduser', '/conversations/{id}', 'put'>;
-/**
- * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type UpdateConversationError = OperationError<'enduser', '/conversations/{id}', 'put'>;
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'enduser', '/conversations/{id}', 'put'>;
 };
 /**
- * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
+ * `PUT /conversations/{id}` (`updateConversation`): how it sends, the queries it invalidates (`listConversations`); no
+ * React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'enduser',
@@ -2535,8 +2188,8 @@ export const updateConversationMutation: SurfaceMutation<
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const updateConversationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2554,31 +2207,28 @@ export const updateConversationMutationOptions = <TContext = unknown>(
   UpdateConversationError
 > => surfaceMutationOptions('enduser', updateConversationMutation, client, options);
 
-/** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conversations/{id}/messages', 'get'>;
-/** The query parameters of `listConversationMessages`. */
 export type ListConversationMessagesParams = OperationQuery<'enduser', '/conversations/{id}/messages', 'get'>;
-/** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'enduser', '/conversations/{id}/messages', 'get'>;
+export type ListConversationMessagesError = OperationError<'enduser', '/conversations/{id}/messages', 'get'>;
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): its query key (without params, a prefix of every
+ * call); see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesQueryKey = (
   client: KeyScope,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
 ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-  queryKeyOf<ListConversationMessagesQueryResult>('enduser', client, '/conversations/{id}/messages', { id }, params);
+  queryKeyOf('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
  * connection.
  *
- * `GET /conversations/{id}/messages` (`listConversationMessages`): query options for `queryClient.fetchQuery`,
- * `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): query options for `fetchQuery`, `prefetchQuery`,
+ * `ensureQueryData` or `useQuery`; no React.
  */
 export const listConversationMessagesQueryOptions = <TData = ListConversationMessagesQueryResult>(
   client: SurfaceClient<'enduser'>,
@@ -2586,30 +2236,17 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   params?: ListConversationMessagesParams,
   options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
 ): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): its infinite query's key: the plain key without
+ * `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesInfiniteQueryKey = (
   client: KeyScope,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
-  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-  );
+  infiniteQueryKeyOf('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
@@ -2622,28 +2259,18 @@ export const listConversationMessagesInfiniteQueryOptions = <
   params?: Omit<ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
 
-/** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type MarkMessageSeenError = OperationError<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
 };
 /**
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
- * {@link markMessageSeenMutationOptions}.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how it sends, the queries it invalidates
+ * (`listConversationMessages`, `listConversations`); no React; see {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
   'enduser',
@@ -2669,8 +2296,8 @@ export const markMessageSeenMutation: SurfaceMutation<
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation`: sends through
+ * `client`, invalidates, refreshes; no React.
  */
 export const markMessageSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2688,14 +2315,10 @@ export const markMessageSeenMutationOptions = <TContext = unknown>(
   MarkMessageSeenError
 > => surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
 
-/** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
 export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWithCard', 'post'>;
-/** What `usePayWithCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type PayWithCardError = OperationError<'enduser', '/payment/payWithCard', 'post'>;
 export type PayWithCardMutationVariables = { data: OperationBody<'enduser', '/payment/payWithCard', 'post'> };
-/**
- * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React; see
- * {@link payWithCardMutationOptions}.
- */
+/** `POST /payment/payWithCard` (`payWithCard`): how it sends; no React; see {@link payWithCardMutationOptions}. */
 export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutationResult, PayWithCardMutationVariables> =
   {
     operation: 'payWithCard',
@@ -2709,8 +2332,8 @@ export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutation
  * the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat: each call charges the card
  * again, so the client never retries it.
  *
- * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation` (what `usePayWithCard` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const payWithCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2718,14 +2341,10 @@ export const payWithCardMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, PayWithCardError> =>
   surfaceMutationOptions('enduser', payWithCardMutation, client, options);
 
-/** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
 export type PayWithLinkMutationResult = OperationData<'enduser', '/payment/payWithLink', 'post'>;
-/** What `usePayWithLink`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type PayWithLinkError = OperationError<'enduser', '/payment/payWithLink', 'post'>;
 export type PayWithLinkMutationVariables = { data: OperationBody<'enduser', '/payment/payWithLink', 'post'> };
-/**
- * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React; see
- * {@link payWithLinkMutationOptions}.
- */
+/** `POST /payment/payWithLink` (`payWithLink`): how it sends; no React; see {@link payWithLinkMutationOptions}. */
 export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutationResult, PayWithLinkMutationVariables> =
   {
     operation: 'payWithLink',
@@ -2738,8 +2357,8 @@ export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutation
  * Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before `expiresAt`. Not
  * safe to repeat: each call creates a new transaction and link, so the client never retries it.
  *
- * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation` (what `usePayWithLink` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const payWithLinkMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2747,70 +2366,60 @@ export const payWithLinkMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, PayWithLinkError> =>
   surfaceMutationOptions('enduser', payWithLinkMutation, client, options);
 
-/** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'enduser', '/transaction/{id}', 'get'>;
-/** What `getTransaction` answers: the data of `GET /transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'enduser', '/transaction/{id}', 'get'>;
+export type GetTransactionError = OperationError<'enduser', '/transaction/{id}', 'get'>;
 /**
- * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
- * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ * `GET /transaction/{id}` (`getTransaction`): its query key (without params, a prefix of every call); see
+ * {@link getTransactionQueryOptions}.
  */
 export const getGetTransactionQueryKey = (
   client: KeyScope,
   id: GetTransactionPathParams['id'],
-): QueryKeyOf<GetTransactionQueryResult> =>
-  queryKeyOf<GetTransactionQueryResult>('enduser', client, '/transaction/{id}', { id }, undefined);
+): QueryKeyOf<GetTransactionQueryResult> => queryKeyOf('enduser', client, '/transaction/{id}', { id }, undefined);
 /**
  * Get a transaction.
  *
  * One transaction with its events and refund, such as the one a payment created.
  *
- * `GET /transaction/{id}` (`getTransaction`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /transaction/{id}` (`getTransaction`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetTransactionPathParams['id'],
   options?: QueryArgs<GetTransactionQueryResult, TData>,
 ): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
-  surfaceQueryOptions<GetTransactionQueryResult, TData>(
-    'enduser',
-    client,
-    '/transaction/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('enduser', client, '/transaction/{id}', { id }, undefined, options);
 
-/** What `listBankCards` answers: the data of `GET /payment/bankCard`'s fetcher. */
 export type ListBankCardsQueryResult = OperationData<'enduser', '/payment/bankCard', 'get'>;
+export type ListBankCardsError = OperationError<'enduser', '/payment/bankCard', 'get'>;
 /**
- * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
- * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
+ * `GET /payment/bankCard` (`listBankCards`): its query key (without params, a prefix of every call); see
+ * {@link listBankCardsQueryOptions}.
  */
 export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
-  queryKeyOf<ListBankCardsQueryResult>('enduser', client, '/payment/bankCard', {}, undefined);
+  queryKeyOf('enduser', client, '/payment/bankCard', {}, undefined);
 /**
  * List saved bank cards.
  *
  * All of the signed-in user's saved cards (not paged), the default one marked `isDefault`.
  *
- * `GET /payment/bankCard` (`listBankCards`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /payment/bankCard` (`listBankCards`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listBankCardsQueryOptions = <TData = ListBankCardsQueryResult>(
   client: SurfaceClient<'enduser'>,
   options?: QueryArgs<ListBankCardsQueryResult, TData>,
 ): SurfaceQueryOptions<ListBankCardsQueryResult, TData> =>
-  surfaceQueryOptions<ListBankCardsQueryResult, TData>('enduser', client, '/payment/bankCard', {}, undefined, options);
+  surfaceQueryOptions('enduser', client, '/payment/bankCard', {}, undefined, options);
 
-/** What `addBankCard` answers: the data of `POST /payment/bankCard`'s fetcher. */
 export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankCard', 'post'>;
-/** What `useAddBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type AddBankCardError = OperationError<'enduser', '/payment/bankCard', 'post'>;
 export type AddBankCardMutationVariables = { data: OperationBody<'enduser', '/payment/bankCard', 'post'> };
 /**
- * `POST /payment/bankCard` (`addBankCard`): how `useAddBankCard` sends, the queries it invalidates on success
- * (`listBankCards`); no React; see {@link addBankCardMutationOptions}.
+ * `POST /payment/bankCard` (`addBankCard`): how it sends, the queries it invalidates (`listBankCards`); no React; see
+ * {@link addBankCardMutationOptions}.
  */
 export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutationResult, AddBankCardMutationVariables> =
   {
@@ -2825,8 +2434,8 @@ export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutation
  * is saved, and listed by `listBankCards`, only once they complete it. Not safe to repeat: each call starts a new
  * registration, so the client never retries it.
  *
- * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation` (what `useAddBankCard` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const addBankCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2834,15 +2443,13 @@ export const addBankCardMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, AddBankCardError> =>
   surfaceMutationOptions('enduser', addBankCardMutation, client, options);
 
-/** The path parameters of `deleteBankCard`. */
 export type DeleteBankCardPathParams = OperationPath<'enduser', '/payment/bankCard/{id}', 'delete'>;
-/** What `deleteBankCard` answers: the data of `DELETE /payment/bankCard/{id}`'s fetcher. */
 export type DeleteBankCardMutationResult = OperationData<'enduser', '/payment/bankCard/{id}', 'delete'>;
-/** What `useDeleteBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteBankCardError = OperationError<'enduser', '/payment/bankCard/{id}', 'delete'>;
 export type DeleteBankCardMutationVariables = { id: DeleteBankCardPathParams['id'] };
 /**
- * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how `useDeleteBankCard` sends, the queries it invalidates on
- * success (`listBankCards`); no React; see {@link deleteBankCardMutationOptions}.
+ * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how it sends, the queries it invalidates (`listBankCards`); no
+ * React; see {@link deleteBankCardMutationOptions}.
  */
 export const deleteBankCardMutation: SurfaceMutation<
   'enduser',
@@ -2858,8 +2465,8 @@ export const deleteBankCardMutation: SurfaceMutation<
  *
  * Forgets one of the user's saved cards; it can no longer pay.
  *
- * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation` (what `useDeleteBankCard`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const deleteBankCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
@@ -2885,202 +2492,202 @@ export const deleteBankCardMutationOptions = <TContext = unknown>(
 export const keys = {
   enduser: {
     '/auth/self': {
-      /** Every call of `getSelf` (`GET /auth/self`), in every project. */
+      /** Every call of `GET /auth/self` (`getSelf`), in every project. */
       all: ['enduser', '/auth/self'] as const,
       /** `getSelf`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
-        callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
+        callKey('enduser', '/auth/self', {}, undefined, scope),
     },
     '/request-action': {
-      /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
+      /** Every call of `GET /request-action` (`listRequestActions`), in every project. */
       all: ['enduser', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
-        callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
-      /** `getRequestAction`'s key (`GET /request-action/{id}`). */
+        callKey('enduser', '/request-action', {}, params, scope),
+      /** The key of `GET /request-action/{id}` (`getRequestAction`). */
       detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+        callKey('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/request-action/{id}': {
-      /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
+      /** Every call of `GET /request-action/{id}` (`getRequestAction`), in every project. */
       all: ['enduser', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+        callKey('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/notification': {
-      /** Every call of `listNotifications` (`GET /notification`), in every project. */
+      /** Every call of `GET /notification` (`listNotifications`), in every project. */
       all: ['enduser', '/notification'] as const,
       /** `listNotifications`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListNotificationsParams, scope?: KeyScope): QueryKeyOf<ListNotificationsQueryResult> =>
-        callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
+        callKey('enduser', '/notification', {}, params, scope),
     },
     '/intranet/holiday/report': {
-      /** Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project. */
+      /** Every call of `GET /intranet/holiday/report` (`getHolidayReport`), in every project. */
       all: ['enduser', '/intranet/holiday/report'] as const,
       /** `getHolidayReport`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: GetHolidayReportParams, scope?: KeyScope): QueryKeyOf<GetHolidayReportQueryResult> =>
-        callKey<GetHolidayReportQueryResult>('enduser', '/intranet/holiday/report', {}, params, scope),
+        callKey('enduser', '/intranet/holiday/report', {}, params, scope),
     },
     '/intranet/holiday/hr-report/params': {
-      /** Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project. */
+      /** Every call of `GET /intranet/holiday/hr-report/params` (`getHrReportParams`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report/params'] as const,
       /** `getHrReportParams`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
-        callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
+        callKey('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
     },
     '/intranet/holiday/hr-report': {
-      /** Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project. */
+      /** Every call of `GET /intranet/holiday/hr-report` (`downloadHrReport`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report'] as const,
       /** `downloadHrReport`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: DownloadHrReportParams, scope?: KeyScope): QueryKeyOf<DownloadHrReportQueryResult> =>
-        callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
+        callKey('enduser', '/intranet/holiday/hr-report', {}, params, scope),
     },
     '/intranet/holiday/balance': {
-      /** Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project. */
+      /** Every call of `GET /intranet/holiday/balance` (`getHolidayBalance`), in every project. */
       all: ['enduser', '/intranet/holiday/balance'] as const,
       /** `getHolidayBalance`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: GetHolidayBalanceParams, scope?: KeyScope): QueryKeyOf<GetHolidayBalanceQueryResult> =>
-        callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
+        callKey('enduser', '/intranet/holiday/balance', {}, params, scope),
     },
     '/intranet/holiday/active': {
-      /** Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project. */
+      /** Every call of `GET /intranet/holiday/active` (`listActiveHolidays`), in every project. */
       all: ['enduser', '/intranet/holiday/active'] as const,
       /** `listActiveHolidays`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListActiveHolidaysParams, scope?: KeyScope): QueryKeyOf<ListActiveHolidaysQueryResult> =>
-        callKey<ListActiveHolidaysQueryResult>('enduser', '/intranet/holiday/active', {}, params, scope),
+        callKey('enduser', '/intranet/holiday/active', {}, params, scope),
     },
     '/intranet/holiday/check': {
-      /** Every call of `checkHoliday` (`GET /intranet/holiday/check`), in every project. */
+      /** Every call of `GET /intranet/holiday/check` (`checkHoliday`), in every project. */
       all: ['enduser', '/intranet/holiday/check'] as const,
       /** `checkHoliday`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: CheckHolidayParams, scope?: KeyScope): QueryKeyOf<CheckHolidayQueryResult> =>
-        callKey<CheckHolidayQueryResult>('enduser', '/intranet/holiday/check', {}, params, scope),
+        callKey('enduser', '/intranet/holiday/check', {}, params, scope),
     },
     '/intranet/orgChart': {
-      /** Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project. */
+      /** Every call of `GET /intranet/orgChart` (`getOrgChart`), in every project. */
       all: ['enduser', '/intranet/orgChart'] as const,
       /** `getOrgChart`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
-        callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
+        callKey('enduser', '/intranet/orgChart', {}, undefined, scope),
     },
     '/intranet/managementChart': {
-      /** Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project. */
+      /** Every call of `GET /intranet/managementChart` (`getManagementChart`), in every project. */
       all: ['enduser', '/intranet/managementChart'] as const,
       /** `getManagementChart`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
-        callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
+        callKey('enduser', '/intranet/managementChart', {}, undefined, scope),
     },
     '/ecommerce/profile/{id}': {
-      /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/profile/{id}` (`getProfile`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetProfilePathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> =>
-        callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
+        callKey('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
     },
     '/ecommerce/profile/{id}/full': {
-      /** Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project. */
+      /** Every call of `GET /ecommerce/profile/{id}/full` (`getProfileFull`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}/full'] as const,
       /** `getProfileFull`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: GetProfileFullPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileFullQueryResult> =>
-        callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
+        callKey('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
     },
     '/ecommerce/profile/search': {
-      /** Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project. */
+      /** Every call of `GET /ecommerce/profile/search` (`searchProfiles`), in every project. */
       all: ['enduser', '/ecommerce/profile/search'] as const,
       /** `searchProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchProfilesParams, scope?: KeyScope): QueryKeyOf<SearchProfilesQueryResult> =>
-        callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
+        callKey('enduser', '/ecommerce/profile/search', {}, params, scope),
     },
     '/ecommerce/profile/blocks': {
-      /** Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project. */
+      /** Every call of `GET /ecommerce/profile/blocks` (`listBlockedProfiles`), in every project. */
       all: ['enduser', '/ecommerce/profile/blocks'] as const,
       /** `listBlockedProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBlockedProfilesParams, scope?: KeyScope): QueryKeyOf<ListBlockedProfilesQueryResult> =>
-        callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
+        callKey('enduser', '/ecommerce/profile/blocks', {}, params, scope),
     },
     '/ecommerce/item/search': {
-      /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
+      /** Every call of `GET /ecommerce/item/search` (`searchItems`), in every project. */
       all: ['enduser', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
-        callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
+        callKey('enduser', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
-      /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/item/{id}` (`getItem`), in every project. */
       all: ['enduser', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetItemPathParams['id'], scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
+        callKey('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
     },
     '/ecommerce/feature/search': {
-      /** Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project. */
+      /** Every call of `GET /ecommerce/feature/search` (`searchFeatures`), in every project. */
       all: ['enduser', '/ecommerce/feature/search'] as const,
       /** `searchFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchFeaturesParams, scope?: KeyScope): QueryKeyOf<SearchFeaturesQueryResult> =>
-        callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
+        callKey('enduser', '/ecommerce/feature/search', {}, params, scope),
     },
     '/ecommerce/feature': {
-      /** Every call of `listFeatures` (`GET /ecommerce/feature`), in every project. */
+      /** Every call of `GET /ecommerce/feature` (`listFeatures`), in every project. */
       all: ['enduser', '/ecommerce/feature'] as const,
       /** `listFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListFeaturesParams, scope?: KeyScope): QueryKeyOf<ListFeaturesQueryResult> =>
-        callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
+        callKey('enduser', '/ecommerce/feature', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
-      /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/order/{id}` (`getOrder`), in every project. */
       all: ['enduser', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetOrderPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> =>
-        callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
+        callKey('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order/search': {
-      /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
+      /** Every call of `GET /ecommerce/order/search` (`searchOrders`), in every project. */
       all: ['enduser', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
-        callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
+        callKey('enduser', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order-group/{id}': {
-      /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
+      /** Every call of `GET /ecommerce/order-group/{id}` (`getOrderGroup`), in every project. */
       all: ['enduser', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> =>
-        callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
+        callKey('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order-group/search': {
-      /** Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project. */
+      /** Every call of `GET /ecommerce/order-group/search` (`searchOrderGroups`), in every project. */
       all: ['enduser', '/ecommerce/order-group/search'] as const,
       /** `searchOrderGroups`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrderGroupsParams, scope?: KeyScope): QueryKeyOf<SearchOrderGroupsQueryResult> =>
-        callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
+        callKey('enduser', '/ecommerce/order-group/search', {}, params, scope),
     },
     '/box': {
-      /** Every call of `listBoxes` (`GET /box`), in every project. */
+      /** Every call of `GET /box` (`listBoxes`), in every project. */
       all: ['enduser', '/box'] as const,
       /** `listBoxes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> =>
-        callKey<ListBoxesQueryResult>('enduser', '/box', {}, params, scope),
-      /** `getBox`'s key (`GET /box/{id}`). */
+        callKey('enduser', '/box', {}, params, scope),
+      /** The key of `GET /box/{id}` (`getBox`). */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
-        callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
+        callKey('enduser', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
-      /** Every call of `getBox` (`GET /box/{id}`), in every project. */
+      /** Every call of `GET /box/{id}` (`getBox`), in every project. */
       all: ['enduser', '/box/{id}'] as const,
       /** `getBox`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
-        callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
+        callKey('enduser', '/box/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
-      /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
+      /** Every call of `GET /v2/conversations` (`listConversations`), in every project. */
       all: ['enduser', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
-        callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
+        callKey('enduser', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
-      /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
+      /** Every call of `GET /conversations/{id}/messages` (`listConversationMessages`), in every project. */
       all: ['enduser', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
@@ -3088,21 +2695,21 @@ export const keys = {
         params?: ListConversationMessagesParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-        callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
+        callKey('enduser', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/transaction/{id}': {
-      /** Every call of `getTransaction` (`GET /transaction/{id}`), in every project. */
+      /** Every call of `GET /transaction/{id}` (`getTransaction`), in every project. */
       all: ['enduser', '/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetTransactionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
+        callKey('enduser', '/transaction/{id}', { id }, undefined, scope),
     },
     '/payment/bankCard': {
-      /** Every call of `listBankCards` (`GET /payment/bankCard`), in every project. */
+      /** Every call of `GET /payment/bankCard` (`listBankCards`), in every project. */
       all: ['enduser', '/payment/bankCard'] as const,
       /** `listBankCards`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
-        callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
+        callKey('enduser', '/payment/bankCard', {}, undefined, scope),
     },
   },
 } as const;

@@ -16,6 +16,7 @@ import {
   type MutationArgs,
   type OperationBody,
   type OperationData,
+  type OperationError,
   type OperationPath,
   type OperationQuery,
   type QueryArgs,
@@ -26,18 +27,7 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
-import type {
-  CreateBoxError,
-  CreateCmsContentV3Error,
-  DeleteBoxError,
-  UpdateBoxError,
-  UploadFileError,
-  UploadImageError,
-  UploadImageLegacyError,
-} from './errors.js';
 import type { components } from '../../types/public.js';
-
-export type * from './errors.js';
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
 export type ObjectId = components['schemas']['ObjectId'];
@@ -142,52 +132,54 @@ export type CurrencyCode = components['schemas']['CurrencyCode'];
  */
 export type ExchangeRate = components['schemas']['ExchangeRate'];
 
-/** What `getOwnProject` answers: the data of `GET /project/self`'s fetcher. */
+// Per operation: its path parameters (`<Op>PathParams`), query (`<Op>Params`), data (`<Op>QueryResult`,
+// `<Op>MutationResult`) and error union (`<Op>Error`, its hooks' `error`), as its fetcher types them; what a
+// mutation's `mutate` takes (`<Op>MutationVariables`: the path parameters, `body` as `data`, query as `params`);
+// then its key and options.
+
 export type GetOwnProjectQueryResult = OperationData<'public', '/project/self', 'get'>;
+export type GetOwnProjectError = OperationError<'public', '/project/self', 'get'>;
 /**
- * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
- * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
+ * `GET /project/self` (`getOwnProject`): its query key (without params, a prefix of every call); see
+ * {@link getOwnProjectQueryOptions}.
  */
 export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
-  queryKeyOf<GetOwnProjectQueryResult>('public', client, '/project/self', {}, undefined);
+  queryKeyOf('public', client, '/project/self', {}, undefined);
 /**
  * Get the project of the API key.
  *
  * Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with its `api_key` or
  * `private_api_key`. The client keeps only the providers of type `v2`.
  *
- * `GET /project/self` (`getOwnProject`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
+ * `GET /project/self` (`getOwnProject`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getOwnProjectQueryOptions = <TData = GetOwnProjectQueryResult>(
   client: SurfaceClient<'public'>,
   options?: QueryArgs<GetOwnProjectQueryResult, TData>,
 ): SurfaceQueryOptions<GetOwnProjectQueryResult, TData> =>
-  surfaceQueryOptions<GetOwnProjectQueryResult, TData>('public', client, '/project/self', {}, undefined, options);
+  surfaceQueryOptions('public', client, '/project/self', {}, undefined, options);
 
-/** The path parameters of `listCmsEntries`. */
 export type ListCmsEntriesPathParams = OperationPath<'public', '/cms/{apiId}', 'get'>;
-/** The query parameters of `listCmsEntries`. */
 export type ListCmsEntriesParams = OperationQuery<'public', '/cms/{apiId}', 'get'>;
-/** What `listCmsEntries` answers: the data of `GET /cms/{apiId}`'s fetcher. */
 export type ListCmsEntriesQueryResult = OperationData<'public', '/cms/{apiId}', 'get'>;
+export type ListCmsEntriesError = OperationError<'public', '/cms/{apiId}', 'get'>;
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): its query key (without params, a prefix of every call); see
+ * {@link listCmsEntriesQueryOptions}.
  */
 export const getListCmsEntriesQueryKey = (
   client: KeyScope,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: ListCmsEntriesParams,
-): QueryKeyOf<ListCmsEntriesQueryResult> =>
-  queryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
+): QueryKeyOf<ListCmsEntriesQueryResult> => queryKeyOf('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * List published content of a model.
  *
  * Lists the published entries of the model with this api id, in their order.
  *
- * `GET /cms/{apiId}` (`listCmsEntries`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData`
- * or `useQuery`; no React.
+ * `GET /cms/{apiId}` (`listCmsEntries`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const listCmsEntriesQueryOptions = <TData = ListCmsEntriesQueryResult>(
   client: SurfaceClient<'public'>,
@@ -195,17 +187,17 @@ export const listCmsEntriesQueryOptions = <TData = ListCmsEntriesQueryResult>(
   params?: ListCmsEntriesParams,
   options?: QueryArgs<ListCmsEntriesQueryResult, TData>,
 ): SurfaceQueryOptions<ListCmsEntriesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsEntriesQueryResult, TData>('public', client, '/cms/{apiId}', { apiId }, params, options);
+  surfaceQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): its infinite query's key: the plain key without `page`, then `'infinite'`; see
+ * {@link listCmsEntriesQueryOptions}.
  */
 export const getListCmsEntriesInfiniteQueryKey = (
   client: KeyScope,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: Omit<ListCmsEntriesParams, 'page'>,
 ): InfiniteQueryKeyOf<ListCmsEntriesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
+  infiniteQueryKeyOf('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * `GET /cms/{apiId}` (`listCmsEntries`): infinite query options, pages from 1 while `page * limit < total`; no React;
  * see {@link listCmsEntriesQueryOptions}.
@@ -216,37 +208,28 @@ export const listCmsEntriesInfiniteQueryOptions = <TData = InfiniteData<ListCmsE
   params?: Omit<ListCmsEntriesParams, 'page'>,
   options?: InfiniteQueryArgs<ListCmsEntriesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData>(
-    'public',
-    client,
-    '/cms/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
 
-/** The path parameters of `getCmsEntry`. */
 export type GetCmsEntryPathParams = OperationPath<'public', '/cms/{apiId}/{id}', 'get'>;
-/** What `getCmsEntry` answers: the data of `GET /cms/{apiId}/{id}`'s fetcher. */
 export type GetCmsEntryQueryResult = OperationData<'public', '/cms/{apiId}/{id}', 'get'>;
+export type GetCmsEntryError = OperationError<'public', '/cms/{apiId}/{id}', 'get'>;
 /**
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): its query key (without params, a prefix of every call); see
+ * {@link getCmsEntryQueryOptions}.
  */
 export const getGetCmsEntryQueryKey = (
   client: KeyScope,
   apiId: GetCmsEntryPathParams['apiId'],
   id: GetCmsEntryPathParams['id'],
-): QueryKeyOf<GetCmsEntryQueryResult> =>
-  queryKeyOf<GetCmsEntryQueryResult>('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined);
+): QueryKeyOf<GetCmsEntryQueryResult> => queryKeyOf('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined);
 /**
  * Get a published entry of a model.
  *
  * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no
  * such published entry.
  *
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getCmsEntryQueryOptions = <TData = GetCmsEntryQueryResult>(
   client: SurfaceClient<'public'>,
@@ -254,38 +237,29 @@ export const getCmsEntryQueryOptions = <TData = GetCmsEntryQueryResult>(
   id: GetCmsEntryPathParams['id'],
   options?: QueryArgs<GetCmsEntryQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsEntryQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsEntryQueryResult, TData>(
-    'public',
-    client,
-    '/cms/{apiId}/{id}',
-    { apiId, id },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined, options);
 
-/** The path parameters of `queryCmsContentV2`. */
 export type QueryCmsContentV2PathParams = OperationPath<'public', '/v2/cms/content/{apiId}', 'get'>;
-/** The query parameters of `queryCmsContentV2`. */
 export type QueryCmsContentV2Params = OperationQuery<'public', '/v2/cms/content/{apiId}', 'get'>;
-/** What `queryCmsContentV2` answers: the data of `GET /v2/cms/content/{apiId}`'s fetcher. */
 export type QueryCmsContentV2QueryResult = OperationData<'public', '/v2/cms/content/{apiId}', 'get'>;
+export type QueryCmsContentV2Error = OperationError<'public', '/v2/cms/content/{apiId}', 'get'>;
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
- * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): its query key (without params, a prefix of every call); see
+ * {@link queryCmsContentV2QueryOptions}.
  */
 export const getQueryCmsContentV2QueryKey = (
   client: KeyScope,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: QueryCmsContentV2Params,
 ): QueryKeyOf<QueryCmsContentV2QueryResult> =>
-  queryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
+  queryKeyOf('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v2).
  *
  * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
  * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
  *
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const queryCmsContentV2QueryOptions = <TData = QueryCmsContentV2QueryResult>(
@@ -294,24 +268,17 @@ export const queryCmsContentV2QueryOptions = <TData = QueryCmsContentV2QueryResu
   params?: QueryCmsContentV2Params,
   options?: QueryArgs<QueryCmsContentV2QueryResult, TData>,
 ): SurfaceQueryOptions<QueryCmsContentV2QueryResult, TData> =>
-  surfaceQueryOptions<QueryCmsContentV2QueryResult, TData>(
-    'public',
-    client,
-    '/v2/cms/content/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  surfaceQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
- * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): its infinite query's key: the plain key without `page`, then
+ * `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
  */
 export const getQueryCmsContentV2InfiniteQueryKey = (
   client: KeyScope,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: Omit<QueryCmsContentV2Params, 'page'>,
 ): InfiniteQueryKeyOf<QueryCmsContentV2QueryResult> =>
-  infiniteQueryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
+  infiniteQueryKeyOf('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link queryCmsContentV2QueryOptions}.
@@ -322,31 +289,22 @@ export const queryCmsContentV2InfiniteQueryOptions = <TData = InfiniteData<Query
   params?: Omit<QueryCmsContentV2Params, 'page'>,
   options?: InfiniteQueryArgs<QueryCmsContentV2QueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData>(
-    'public',
-    client,
-    '/v2/cms/content/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  surfaceInfiniteQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
 
-/** The path parameters of `queryCmsContentV3`. */
 export type QueryCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/api/{apiId}', 'get'>;
-/** The query parameters of `queryCmsContentV3`. */
 export type QueryCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/api/{apiId}', 'get'>;
-/** What `queryCmsContentV3` answers: the data of `GET /v3/cms/content/api/{apiId}`'s fetcher. */
 export type QueryCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/api/{apiId}', 'get'>;
+export type QueryCmsContentV3Error = OperationError<'public', '/v3/cms/content/api/{apiId}', 'get'>;
 /**
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
- * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): its query key (without params, a prefix of every call); see
+ * {@link queryCmsContentV3QueryOptions}.
  */
 export const getQueryCmsContentV3QueryKey = (
   client: KeyScope,
   apiId: QueryCmsContentV3PathParams['apiId'],
   params?: QueryCmsContentV3Params,
 ): QueryKeyOf<QueryCmsContentV3QueryResult> =>
-  queryKeyOf<QueryCmsContentV3QueryResult>('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params);
+  queryKeyOf('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v3).
  *
@@ -356,7 +314,7 @@ export const getQueryCmsContentV3QueryKey = (
  * v3/cms/content/api/news?lang=en&p2[page]=1&p2[limit]=20&s2=[{"key":"title","condition":"contains","value":"office"}]&
  * f2=[{"filters":[{"key":"views","operator":">=","value":"100","valueType":"NUMERIC"}]}]&o.views=desc`.
  *
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): query options for `fetchQuery`, `prefetchQuery`,
  * `ensureQueryData` or `useQuery`; no React.
  */
 export const queryCmsContentV3QueryOptions = <TData = QueryCmsContentV3QueryResult>(
@@ -365,38 +323,28 @@ export const queryCmsContentV3QueryOptions = <TData = QueryCmsContentV3QueryResu
   params?: QueryCmsContentV3Params,
   options?: QueryArgs<QueryCmsContentV3QueryResult, TData>,
 ): SurfaceQueryOptions<QueryCmsContentV3QueryResult, TData> =>
-  surfaceQueryOptions<QueryCmsContentV3QueryResult, TData>(
-    'public',
-    client,
-    '/v3/cms/content/api/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  surfaceQueryOptions('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params, options);
 
-/** The path parameters of `getCmsContentV3`. */
 export type GetCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/{id}', 'get'>;
-/** The query parameters of `getCmsContentV3`. */
 export type GetCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/{id}', 'get'>;
-/** What `getCmsContentV3` answers: the data of `GET /v3/cms/content/{id}`'s fetcher. */
 export type GetCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/{id}', 'get'>;
+export type GetCmsContentV3Error = OperationError<'public', '/v3/cms/content/{id}', 'get'>;
 /**
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
- * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): its query key (without params, a prefix of every call); see
+ * {@link getCmsContentV3QueryOptions}.
  */
 export const getGetCmsContentV3QueryKey = (
   client: KeyScope,
   id: GetCmsContentV3PathParams['id'],
   params?: GetCmsContentV3Params,
-): QueryKeyOf<GetCmsContentV3QueryResult> =>
-  queryKeyOf<GetCmsContentV3QueryResult>('public', client, '/v3/cms/content/{id}', { id }, params);
+): QueryKeyOf<GetCmsContentV3QueryResult> => queryKeyOf('public', client, '/v3/cms/content/{id}', { id }, params);
 /**
  * Get a published entry (v3).
  *
  * Answers the entry with its values in `lang` (the project's default language when left out).
  *
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getCmsContentV3QueryOptions = <TData = GetCmsContentV3QueryResult>(
   client: SurfaceClient<'public'>,
@@ -404,46 +352,35 @@ export const getCmsContentV3QueryOptions = <TData = GetCmsContentV3QueryResult>(
   params?: GetCmsContentV3Params,
   options?: QueryArgs<GetCmsContentV3QueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsContentV3QueryResult, TData> =>
-  surfaceQueryOptions<GetCmsContentV3QueryResult, TData>(
-    'public',
-    client,
-    '/v3/cms/content/{id}',
-    { id },
-    params,
-    options,
-  );
+  surfaceQueryOptions('public', client, '/v3/cms/content/{id}', { id }, params, options);
 
-/** What `getCmsStructure` answers: the data of `GET /v1/cms/structure`'s fetcher. */
 export type GetCmsStructureQueryResult = OperationData<'public', '/v1/cms/structure', 'get'>;
+export type GetCmsStructureError = OperationError<'public', '/v1/cms/structure', 'get'>;
 /**
- * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
+ * `GET /v1/cms/structure` (`getCmsStructure`): its query key (without params, a prefix of every call); see
+ * {@link getCmsStructureQueryOptions}.
  */
 export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
-  queryKeyOf<GetCmsStructureQueryResult>('public', client, '/v1/cms/structure', {}, undefined);
+  queryKeyOf('public', client, '/v1/cms/structure', {}, undefined);
 /**
  * Get the CMS structure.
  *
  * Answers the project's content models with their fields, its languages and its default language.
  *
- * `GET /v1/cms/structure` (`getCmsStructure`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /v1/cms/structure` (`getCmsStructure`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getCmsStructureQueryOptions = <TData = GetCmsStructureQueryResult>(
   client: SurfaceClient<'public'>,
   options?: QueryArgs<GetCmsStructureQueryResult, TData>,
 ): SurfaceQueryOptions<GetCmsStructureQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsStructureQueryResult, TData>('public', client, '/v1/cms/structure', {}, undefined, options);
+  surfaceQueryOptions('public', client, '/v1/cms/structure', {}, undefined, options);
 
-/** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/content', 'post'>;
-/**
- * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+export type CreateCmsContentV3Error = OperationError<'public', '/v3/cms/content', 'post'>;
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'public', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
- * {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how it sends; no React; see {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'public',
@@ -461,8 +398,8 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
- * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const createCmsContentV3MutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -480,13 +417,10 @@ export const createCmsContentV3MutationOptions = <TContext = unknown>(
   CreateCmsContentV3Error
 > => surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
 
-/** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
 export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', 'post'>;
-/** What `useUploadFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UploadFileError = OperationError<'public', '/v1/cms/file', 'post'>;
 export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/cms/file', 'post'> };
-/**
- * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React; see {@link uploadFileMutationOptions}.
- */
+/** `POST /v1/cms/file` (`uploadFile`): how it sends; no React; see {@link uploadFileMutationOptions}. */
 export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationResult, UploadFileMutationVariables> = {
   operation: 'uploadFile',
   send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
@@ -499,8 +433,8 @@ export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationRes
  * Uploads a file to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
  * call stores another copy); the client never retries it.
  *
- * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation` (what `useUploadFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const uploadFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -508,13 +442,10 @@ export const uploadFileMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext, UploadFileError> =>
   surfaceMutationOptions('public', uploadFileMutation, client, options);
 
-/** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
 export type UploadImageMutationResult = OperationData<'public', '/v1/cms/image', 'post'>;
-/** What `useUploadImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UploadImageError = OperationError<'public', '/v1/cms/image', 'post'>;
 export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/cms/image', 'post'> };
-/**
- * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React; see {@link uploadImageMutationOptions}.
- */
+/** `POST /v1/cms/image` (`uploadImage`): how it sends; no React; see {@link uploadImageMutationOptions}. */
 export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationResult, UploadImageMutationVariables> = {
   operation: 'uploadImage',
   send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
@@ -527,8 +458,8 @@ export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationR
  * Uploads an image to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
  * call stores another copy); the client never retries it.
  *
- * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation` (what `useUploadImage` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation`: sends through `client`, invalidates,
+ * refreshes; no React.
  */
 export const uploadImageMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -536,13 +467,11 @@ export const uploadImageMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext, UploadImageError> =>
   surfaceMutationOptions('public', uploadImageMutation, client, options);
 
-/** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
 export type UploadImageLegacyMutationResult = OperationData<'public', '/cms/image/upload', 'post'>;
-/** What `useUploadImageLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UploadImageLegacyError = OperationError<'public', '/cms/image/upload', 'post'>;
 export type UploadImageLegacyMutationVariables = { data: OperationBody<'public', '/cms/image/upload', 'post'> };
 /**
- * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React; see
- * {@link uploadImageLegacyMutationOptions}.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): how it sends; no React; see {@link uploadImageLegacyMutationOptions}.
  */
 export const uploadImageLegacyMutation: SurfaceMutation<
   'public',
@@ -561,8 +490,8 @@ export const uploadImageLegacyMutation: SurfaceMutation<
  * and answers the same. Multipart form data (part `file`). Not safe to repeat (each call stores another copy); the
  * client never retries it.
  *
- * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation` (what `useUploadImageLegacy` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation`: sends through `client`,
+ * invalidates, refreshes; no React.
  */
 export const uploadImageLegacyMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -580,40 +509,36 @@ export const uploadImageLegacyMutationOptions = <TContext = unknown>(
   UploadImageLegacyError
 > => surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
 
-/** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'public', '/box', 'get'>;
-/** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'public', '/box', 'get'>;
+export type ListBoxesError = OperationError<'public', '/box', 'get'>;
 /**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): its query key (without params, a prefix of every call); see {@link listBoxesQueryOptions}.
  */
 export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
+  queryKeyOf('public', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
  * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
  * the project API key (on the end-user surface, the session id too) and the box `type`.
  *
- * `GET /box` (`listBoxes`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
+ * `GET /box` (`listBoxes`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  */
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'public'>,
   params: ListBoxesParams,
   options?: QueryArgs<ListBoxesQueryResult, TData>,
 ): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
+  surfaceQueryOptions('public', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * `GET /box` (`listBoxes`): its infinite query's key: the plain key without `page`, then `'infinite'`; see
  * {@link listBoxesQueryOptions}.
  */
 export const getListBoxesInfiniteQueryKey = (
   client: KeyScope,
   params?: Omit<ListBoxesParams, 'page'>,
-): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
-  infiniteQueryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
+): InfiniteQueryKeyOf<ListBoxesQueryResult> => infiniteQueryKeyOf('public', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -623,17 +548,15 @@ export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQuer
   params?: Omit<ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
 ): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
+  surfaceInfiniteQueryOptions('public', client, '/box', {}, params, options);
 
-/** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'public', '/box', 'post'>;
-/** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'public', '/box', 'post'>;
-/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type CreateBoxError = OperationError<'public', '/box', 'post'>;
 export type CreateBoxMutationVariables = { data: OperationBody<'public', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
- * see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how it sends, the queries it invalidates (`listBoxes`); no React; see
+ * {@link createBoxMutationOptions}.
  */
 export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
@@ -645,8 +568,8 @@ export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResul
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
- * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * `POST /box` (`createBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes; no
+ * React.
  */
 export const createBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -654,21 +577,18 @@ export const createBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('public', createBoxMutation, client, options);
 
-/** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'public', '/box/{id}', 'get'>;
-/** The query parameters of `getBox`. */
 export type GetBoxParams = OperationQuery<'public', '/box/{id}', 'get'>;
-/** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'public', '/box/{id}', 'get'>;
+export type GetBoxError = OperationError<'public', '/box/{id}', 'get'>;
 /**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
+ * `GET /box/{id}` (`getBox`): its query key (without params, a prefix of every call); see {@link getBoxQueryOptions}.
  */
 export const getGetBoxQueryKey = (
   client: KeyScope,
   id: GetBoxPathParams['id'],
   params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf('public', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -676,8 +596,8 @@ export const getGetBoxQueryKey = (
  * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
  * creates it.
  *
- * `GET /box/{id}` (`getBox`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or
- * `useQuery`; no React.
+ * `GET /box/{id}` (`getBox`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no
+ * React.
  */
 export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'public'>,
@@ -685,23 +605,20 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   params: GetBoxParams,
   options?: QueryArgs<GetBoxQueryResult, TData>,
 ): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
-  surfaceQueryOptions<GetBoxQueryResult, TData>('public', client, '/box/{id}', { id }, params, options);
+  surfaceQueryOptions('public', client, '/box/{id}', { id }, params, options);
 
-/** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'public', '/box/{id}', 'put'>;
-/** The query parameters of `updateBox`. */
 export type UpdateBoxParams = OperationQuery<'public', '/box/{id}', 'put'>;
-/** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'public', '/box/{id}', 'put'>;
-/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type UpdateBoxError = OperationError<'public', '/box/{id}', 'put'>;
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'public', '/box/{id}', 'put'>;
   params: UpdateBoxParams;
 };
 /**
- * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
+ * `PUT /box/{id}` (`updateBox`): how it sends, the queries it invalidates (`listBoxes`, `getBox`) and the entity it
+ * refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'public',
@@ -721,8 +638,8 @@ export const updateBoxMutation: SurfaceMutation<
  * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
  * `WRONG_BOX_ID`.
  *
- * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes,
+ * shows `optimistic` changes; no React.
  */
 export const updateBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -736,17 +653,14 @@ export const updateBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('public', updateBoxMutation, client, options);
 
-/** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'public', '/box/{id}', 'delete'>;
-/** The query parameters of `deleteBox`. */
 export type DeleteBoxParams = OperationQuery<'public', '/box/{id}', 'delete'>;
-/** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'public', '/box/{id}', 'delete'>;
-/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+export type DeleteBoxError = OperationError<'public', '/box/{id}', 'delete'>;
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
- * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
+ * `DELETE /box/{id}` (`deleteBox`): how it sends, the queries it invalidates (`listBoxes`, `getBox`) and the entity it
+ * refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'public',
@@ -765,8 +679,8 @@ export const deleteBoxMutation: SurfaceMutation<
  * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
  * surface, the session id too) and the box `type`.
  *
- * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation`: sends through `client`, invalidates, refreshes,
+ * shows `optimistic` changes; no React.
  */
 export const deleteBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
@@ -780,41 +694,32 @@ export const deleteBoxMutationOptions = <TContext = unknown>(
 ): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('public', deleteBoxMutation, client, options);
 
-/** The path parameters of `getExchangeRate`. */
 export type GetExchangeRatePathParams = OperationPath<'public', '/v1/nbg/{code}', 'get'>;
-/** What `getExchangeRate` answers: the data of `GET /v1/nbg/{code}`'s fetcher. */
 export type GetExchangeRateQueryResult = OperationData<'public', '/v1/nbg/{code}', 'get'>;
+export type GetExchangeRateError = OperationError<'public', '/v1/nbg/{code}', 'get'>;
 /**
- * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
- * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): its query key (without params, a prefix of every call); see
+ * {@link getExchangeRateQueryOptions}.
  */
 export const getGetExchangeRateQueryKey = (
   client: KeyScope,
   code: GetExchangeRatePathParams['code'],
-): QueryKeyOf<GetExchangeRateQueryResult> =>
-  queryKeyOf<GetExchangeRateQueryResult>('public', client, '/v1/nbg/{code}', { code }, undefined);
+): QueryKeyOf<GetExchangeRateQueryResult> => queryKeyOf('public', client, '/v1/nbg/{code}', { code }, undefined);
 /**
  * Get the exchange rate of a currency.
  *
  * Answers the current official rate of the currency against the Georgian lari, as the National Bank of Georgia (NBG)
  * publishes it.
  *
- * `GET /v1/nbg/{code}` (`getExchangeRate`): query options for `queryClient.fetchQuery`, `prefetchQuery`,
- * `ensureQueryData` or `useQuery`; no React.
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or
+ * `useQuery`; no React.
  */
 export const getExchangeRateQueryOptions = <TData = GetExchangeRateQueryResult>(
   client: SurfaceClient<'public'>,
   code: GetExchangeRatePathParams['code'],
   options?: QueryArgs<GetExchangeRateQueryResult, TData>,
 ): SurfaceQueryOptions<GetExchangeRateQueryResult, TData> =>
-  surfaceQueryOptions<GetExchangeRateQueryResult, TData>(
-    'public',
-    client,
-    '/v1/nbg/{code}',
-    { code },
-    undefined,
-    options,
-  );
+  surfaceQueryOptions('public', client, '/v1/nbg/{code}', { code }, undefined, options);
 
 /**
  * The public surface's query keys by path, matching the hooks' keys, without a client in hand:
@@ -824,36 +729,34 @@ export const getExchangeRateQueryOptions = <TData = GetExchangeRateQueryResult>(
 export const keys = {
   public: {
     '/project/self': {
-      /** Every call of `getOwnProject` (`GET /project/self`), in every project. */
+      /** Every call of `GET /project/self` (`getOwnProject`), in every project. */
       all: ['public', '/project/self'] as const,
       /** `getOwnProject`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
-        callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
+        callKey('public', '/project/self', {}, undefined, scope),
     },
     '/cms/{apiId}': {
-      /** Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project. */
+      /** Every call of `GET /cms/{apiId}` (`listCmsEntries`), in every project. */
       all: ['public', '/cms/{apiId}'] as const,
       /** `listCmsEntries`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: ListCmsEntriesPathParams['apiId'],
         params?: ListCmsEntriesParams,
         scope?: KeyScope,
-      ): QueryKeyOf<ListCmsEntriesQueryResult> =>
-        callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
+      ): QueryKeyOf<ListCmsEntriesQueryResult> => callKey('public', '/cms/{apiId}', { apiId }, params, scope),
     },
     '/cms/{apiId}/{id}': {
-      /** Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project. */
+      /** Every call of `GET /cms/{apiId}/{id}` (`getCmsEntry`), in every project. */
       all: ['public', '/cms/{apiId}/{id}'] as const,
       /** `getCmsEntry`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: GetCmsEntryPathParams['apiId'],
         id: GetCmsEntryPathParams['id'],
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsEntryQueryResult> =>
-        callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
+      ): QueryKeyOf<GetCmsEntryQueryResult> => callKey('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
     },
     '/v2/cms/content/{apiId}': {
-      /** Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project. */
+      /** Every call of `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`), in every project. */
       all: ['public', '/v2/cms/content/{apiId}'] as const,
       /** `queryCmsContentV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -861,10 +764,10 @@ export const keys = {
         params?: QueryCmsContentV2Params,
         scope?: KeyScope,
       ): QueryKeyOf<QueryCmsContentV2QueryResult> =>
-        callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
+        callKey('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/api/{apiId}': {
-      /** Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project. */
+      /** Every call of `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`), in every project. */
       all: ['public', '/v3/cms/content/api/{apiId}'] as const,
       /** `queryCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
@@ -872,49 +775,48 @@ export const keys = {
         params?: QueryCmsContentV3Params,
         scope?: KeyScope,
       ): QueryKeyOf<QueryCmsContentV3QueryResult> =>
-        callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
+        callKey('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/{id}': {
-      /** Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project. */
+      /** Every call of `GET /v3/cms/content/{id}` (`getCmsContentV3`), in every project. */
       all: ['public', '/v3/cms/content/{id}'] as const,
       /** `getCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsContentV3PathParams['id'],
         params?: GetCmsContentV3Params,
         scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentV3QueryResult> =>
-        callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
+      ): QueryKeyOf<GetCmsContentV3QueryResult> => callKey('public', '/v3/cms/content/{id}', { id }, params, scope),
     },
     '/v1/cms/structure': {
-      /** Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project. */
+      /** Every call of `GET /v1/cms/structure` (`getCmsStructure`), in every project. */
       all: ['public', '/v1/cms/structure'] as const,
       /** `getCmsStructure`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
-        callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
+        callKey('public', '/v1/cms/structure', {}, undefined, scope),
     },
     '/box': {
-      /** Every call of `listBoxes` (`GET /box`), in every project. */
+      /** Every call of `GET /box` (`listBoxes`), in every project. */
       all: ['public', '/box'] as const,
       /** `listBoxes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> =>
-        callKey<ListBoxesQueryResult>('public', '/box', {}, params, scope),
-      /** `getBox`'s key (`GET /box/{id}`). */
+        callKey('public', '/box', {}, params, scope),
+      /** The key of `GET /box/{id}` (`getBox`). */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
-        callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
+        callKey('public', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
-      /** Every call of `getBox` (`GET /box/{id}`), in every project. */
+      /** Every call of `GET /box/{id}` (`getBox`), in every project. */
       all: ['public', '/box/{id}'] as const,
       /** `getBox`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
-        callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
+        callKey('public', '/box/{id}', { id }, params, scope),
     },
     '/v1/nbg/{code}': {
-      /** Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project. */
+      /** Every call of `GET /v1/nbg/{code}` (`getExchangeRate`), in every project. */
       all: ['public', '/v1/nbg/{code}'] as const,
       /** `getExchangeRate`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope): QueryKeyOf<GetExchangeRateQueryResult> =>
-        callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
+        callKey('public', '/v1/nbg/{code}', { code }, undefined, scope),
     },
   },
 } as const;

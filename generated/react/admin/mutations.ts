@@ -13,11 +13,9 @@ import * as q from '../../query/admin/index.js';
  * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its
  * providers of type `v2`. Safe to repeat.
  *
- * `PUT /project/{id}/updateProject` (`updateProject`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateProjectMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `project` / `update` (Write).
+ * `PUT /project/{id}/updateProject` (`updateProject`; needs `project` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateProjectMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateProject = <TContext = unknown>(
   options?: MutationArgs<
@@ -28,13 +26,8 @@ export const useUpdateProject = <TContext = unknown>(
     q.UpdateProjectError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateProjectMutationResult,
-    q.UpdateProjectError,
-    q.UpdateProjectMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient);
 
 /**
  * Activate a provider.
@@ -42,11 +35,9 @@ export const useUpdateProject = <TContext = unknown>(
  * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active
  * provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): a mutation through the PlatformProvider's
- * admin client (`useMutation` of `activateProviderMutationOptions`); its promise settles once the queries it
- * invalidates have refetched.
- *
- * Needs the permission `project` / `update` (Write).
+ * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`; needs `project` / `update`, Write): a
+ * mutation through the PlatformProvider's admin client (`useMutation` of `activateProviderMutationOptions`); its
+ * promise settles once the queries it invalidates have refetched.
  */
 export const useActivateProvider = <TContext = unknown>(
   options?: MutationArgs<
@@ -57,13 +48,12 @@ export const useActivateProvider = <TContext = unknown>(
     q.ActivateProviderError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient) as UseMutationResult<
-    q.ActivateProviderMutationResult,
-    q.ActivateProviderError,
-    q.ActivateProviderMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.ActivateProviderMutationResult,
+  q.ActivateProviderError,
+  q.ActivateProviderMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient);
 
 /**
  * Deactivate a provider.
@@ -71,11 +61,9 @@ export const useActivateProvider = <TContext = unknown>(
  * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an
  * inactive provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): a mutation through the
- * PlatformProvider's admin client (`useMutation` of `deactivateProviderMutationOptions`); its promise settles once the
- * queries it invalidates have refetched.
- *
- * Needs the permission `project` / `update` (Write).
+ * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`; needs `project` / `update`, Write): a
+ * mutation through the PlatformProvider's admin client (`useMutation` of `deactivateProviderMutationOptions`); its
+ * promise settles once the queries it invalidates have refetched.
  */
 export const useDeactivateProvider = <TContext = unknown>(
   options?: MutationArgs<
@@ -86,23 +74,21 @@ export const useDeactivateProvider = <TContext = unknown>(
     q.DeactivateProviderError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeactivateProviderMutationResult,
-    q.DeactivateProviderError,
-    q.DeactivateProviderMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeactivateProviderMutationResult,
+  q.DeactivateProviderError,
+  q.DeactivateProviderMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient);
 
 /**
  * Create an entity.
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/entity/{kind}` (`createEntity`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `createEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `entity` / `create` (Write).
+ * `POST /project/{pid}/entity/{kind}` (`createEntity`; needs `entity` / `create`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `createEntityMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useCreateEntity = <TContext = unknown>(
   options?: MutationArgs<
@@ -113,23 +99,17 @@ export const useCreateEntity = <TContext = unknown>(
     q.CreateEntityError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateEntityMutationResult,
-    q.CreateEntityError,
-    q.CreateEntityMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient);
 
 /**
  * Update an entity.
  *
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
- * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `entity` / `update` (Write).
+ * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`; needs `entity` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateEntityMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateEntity = <TContext = unknown>(
   options?: MutationArgs<
@@ -140,13 +120,8 @@ export const useUpdateEntity = <TContext = unknown>(
     q.UpdateEntityError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateEntityMutationResult,
-    q.UpdateEntityError,
-    q.UpdateEntityMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient);
 
 /**
  * Delete an entity.
@@ -154,10 +129,9 @@ export const useUpdateEntity = <TContext = unknown>(
  * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the
  * session id) with the right to change entities; answers 404 when there is no such entity.
  *
- * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `deleteEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `entity` / `delete` (Write).
+ * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`; needs `entity` / `delete`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `deleteEntityMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useDeleteEntity = <TContext = unknown>(
   options?: MutationArgs<
@@ -168,13 +142,8 @@ export const useDeleteEntity = <TContext = unknown>(
     q.DeleteEntityError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteEntityMutationResult,
-    q.DeleteEntityError,
-    q.DeleteEntityMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient);
 
 /**
  * Create a request action.
@@ -182,10 +151,9 @@ export const useDeleteEntity = <TContext = unknown>(
  * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries
  * it.
  *
- * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's admin client (`useMutation`
- * of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `request-action` / `create` (Write).
+ * `POST /request-action` (`createRequestAction`; needs `request-action` / `create`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `createRequestActionMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useCreateRequestAction = <TContext = unknown>(
   options?: MutationArgs<
@@ -196,24 +164,21 @@ export const useCreateRequestAction = <TContext = unknown>(
     q.CreateRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateRequestActionMutationResult,
-    q.CreateRequestActionError,
-    q.CreateRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateRequestActionMutationResult,
+  q.CreateRequestActionError,
+  q.CreateRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient);
 
 /**
  * Update a request action.
  *
  * Changes the fields given (the status among them) and raises `version`.
  *
- * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * `PUT /request-action/{id}` (`updateRequestAction`; needs `request-action` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateRequestAction = <TContext = unknown>(
   options?: MutationArgs<
@@ -224,13 +189,12 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.UpdateRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateRequestActionMutationResult,
-    q.UpdateRequestActionError,
-    q.UpdateRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateRequestActionMutationResult,
+  q.UpdateRequestActionError,
+  q.UpdateRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient);
 
 /**
  * Comment on a request action.
@@ -238,11 +202,9 @@ export const useUpdateRequestAction = <TContext = unknown>(
  * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never
  * retries it.
  *
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it
- * invalidates have refetched.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`; needs `request-action` / `update`, Write): a
+ * mutation through the PlatformProvider's admin client (`useMutation` of `addRequestActionCommentMutationOptions`); its
+ * promise settles once the queries it invalidates have refetched.
  */
 export const useAddRequestActionComment = <TContext = unknown>(
   options?: MutationArgs<
@@ -253,13 +215,12 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.AddRequestActionCommentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
-    q.AddRequestActionCommentMutationResult,
-    q.AddRequestActionCommentError,
-    q.AddRequestActionCommentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.AddRequestActionCommentMutationResult,
+  q.AddRequestActionCommentError,
+  q.AddRequestActionCommentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient);
 
 /**
  * Mark a request action seen.
@@ -268,11 +229,9 @@ export const useAddRequestActionComment = <TContext = unknown>(
  * action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new
  * version.
  *
- * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `markRequestActionSeenMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `PUT /request-action/{id}/seen` (`markRequestActionSeen`; needs `request-action` / `read`, Read): a mutation through
+ * the PlatformProvider's admin client (`useMutation` of `markRequestActionSeenMutationOptions`); its promise settles
+ * once the queries it invalidates have refetched.
  */
 export const useMarkRequestActionSeen = <TContext = unknown>(
   options?: MutationArgs<
@@ -283,13 +242,12 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
     q.MarkRequestActionSeenError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient) as UseMutationResult<
-    q.MarkRequestActionSeenMutationResult,
-    q.MarkRequestActionSeenError,
-    q.MarkRequestActionSeenMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.MarkRequestActionSeenMutationResult,
+  q.MarkRequestActionSeenError,
+  q.MarkRequestActionSeenMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient);
 
 /**
  * Send a notification.
@@ -298,10 +256,9 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
  * notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never
  * retries it.
  *
- * `POST /notification` (`sendNotification`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `sendNotificationMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `notification` / `create` (Write).
+ * `POST /notification` (`sendNotification`; needs `notification` / `create`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `sendNotificationMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useSendNotification = <TContext = unknown>(
   options?: MutationArgs<
@@ -312,13 +269,12 @@ export const useSendNotification = <TContext = unknown>(
     q.SendNotificationError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<
-    q.SendNotificationMutationResult,
-    q.SendNotificationError,
-    q.SendNotificationMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.SendNotificationMutationResult,
+  q.SendNotificationError,
+  q.SendNotificationMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient);
 
 /**
  * Update an order's status (legacy).
@@ -326,10 +282,9 @@ export const useSendNotification = <TContext = unknown>(
  * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the
  * same status.
  *
- * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * `PUT /ecommerce/order/{id}` (`updateOrder`; needs `ecommerce` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateOrderMutationOptions`); its promise settles once the queries
+ * it invalidates have refetched.
  */
 export const useUpdateOrder = <TContext = unknown>(
   options?: MutationArgs<
@@ -340,13 +295,8 @@ export const useUpdateOrder = <TContext = unknown>(
     q.UpdateOrderError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateOrderMutationResult,
-    q.UpdateOrderError,
-    q.UpdateOrderMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient);
 
 /**
  * Search order groups.
@@ -354,11 +304,9 @@ export const useUpdateOrder = <TContext = unknown>(
  * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it
  * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `searchOrderGroupsMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`; needs `ecommerce` / `read`, Read): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `searchOrderGroupsMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useSearchOrderGroups = <TContext = unknown>(
   options?: MutationArgs<
@@ -369,24 +317,21 @@ export const useSearchOrderGroups = <TContext = unknown>(
     q.SearchOrderGroupsError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<
-    q.SearchOrderGroupsMutationResult,
-    q.SearchOrderGroupsError,
-    q.SearchOrderGroupsMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.SearchOrderGroupsMutationResult,
+  q.SearchOrderGroupsError,
+  q.SearchOrderGroupsMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient);
 
 /**
  * Update a profile.
  *
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`; needs `ecommerce` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateProfileMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateProfile = <TContext = unknown>(
   options?: MutationArgs<
@@ -397,24 +342,17 @@ export const useUpdateProfile = <TContext = unknown>(
     q.UpdateProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateProfileMutationResult,
-    q.UpdateProfileError,
-    q.UpdateProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient);
 
 /**
  * Create a custom type.
  *
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/customType` (`createCustomType`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `createCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /project/{pid}/customType` (`createCustomType`; needs `cms` / `create`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `createCustomTypeMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useCreateCustomType = <TContext = unknown>(
   options?: MutationArgs<
@@ -425,24 +363,21 @@ export const useCreateCustomType = <TContext = unknown>(
     q.CreateCustomTypeError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateCustomTypeMutationResult,
-    q.CreateCustomTypeError,
-    q.CreateCustomTypeMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateCustomTypeMutationResult,
+  q.CreateCustomTypeError,
+  q.CreateCustomTypeMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient);
 
 /**
  * Update a custom type.
  *
  * Changes the fields given; `fields`, when given, replaces the whole list.
  *
- * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /project/{pid}/customType/{id}` (`updateCustomType`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateCustomTypeMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateCustomType = <TContext = unknown>(
   options?: MutationArgs<
@@ -453,13 +388,12 @@ export const useUpdateCustomType = <TContext = unknown>(
     q.UpdateCustomTypeError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateCustomTypeMutationResult,
-    q.UpdateCustomTypeError,
-    q.UpdateCustomTypeMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateCustomTypeMutationResult,
+  q.UpdateCustomTypeError,
+  q.UpdateCustomTypeMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient);
 
 /**
  * Delete a custom type.
@@ -467,11 +401,9 @@ export const useUpdateCustomType = <TContext = unknown>(
  * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session
  * id) with the right to change content.
  *
- * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `deleteCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`; needs `cms` / `delete`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `deleteCustomTypeMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useDeleteCustomType = <TContext = unknown>(
   options?: MutationArgs<
@@ -482,24 +414,21 @@ export const useDeleteCustomType = <TContext = unknown>(
     q.DeleteCustomTypeError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCustomTypeMutationResult,
-    q.DeleteCustomTypeError,
-    q.DeleteCustomTypeMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteCustomTypeMutationResult,
+  q.DeleteCustomTypeError,
+  q.DeleteCustomTypeMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient);
 
 /**
  * Create content.
  *
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/content` (`createLegacyContent`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `createLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /project/{pid}/content` (`createLegacyContent`; needs `cms` / `create`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `createLegacyContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useCreateLegacyContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -510,24 +439,21 @@ export const useCreateLegacyContent = <TContext = unknown>(
     q.CreateLegacyContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateLegacyContentMutationResult,
-    q.CreateLegacyContentError,
-    q.CreateLegacyContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateLegacyContentMutationResult,
+  q.CreateLegacyContentError,
+  q.CreateLegacyContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient);
 
 /**
  * Update content.
  *
  * Changes the fields given; `data` replaces the values of the languages it names.
  *
- * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateLegacyContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateLegacyContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -538,13 +464,12 @@ export const useUpdateLegacyContent = <TContext = unknown>(
     q.UpdateLegacyContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateLegacyContentMutationResult,
-    q.UpdateLegacyContentError,
-    q.UpdateLegacyContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateLegacyContentMutationResult,
+  q.UpdateLegacyContentError,
+  q.UpdateLegacyContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient);
 
 /**
  * Delete content.
@@ -552,11 +477,9 @@ export const useUpdateLegacyContent = <TContext = unknown>(
  * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the
  * session id) with the right to change content.
  *
- * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `deleteLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`; needs `cms` / `delete`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `deleteLegacyContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useDeleteLegacyContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -567,13 +490,12 @@ export const useDeleteLegacyContent = <TContext = unknown>(
     q.DeleteLegacyContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteLegacyContentMutationResult,
-    q.DeleteLegacyContentError,
-    q.DeleteLegacyContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteLegacyContentMutationResult,
+  q.DeleteLegacyContentError,
+  q.DeleteLegacyContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient);
 
 /**
  * Translate a text.
@@ -581,11 +503,9 @@ export const useDeleteLegacyContent = <TContext = unknown>(
  * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language
  * code.
  *
- * `POST /project/{pid}/content/translate` (`translateLegacyContent`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `translateLegacyContentMutationOptions`); its promise settles once the queries it
- * invalidates have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `POST /project/{pid}/content/translate` (`translateLegacyContent`; needs `cms` / `update`, Write): a mutation through
+ * the PlatformProvider's admin client (`useMutation` of `translateLegacyContentMutationOptions`); its promise settles
+ * once the queries it invalidates have refetched.
  */
 export const useTranslateLegacyContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -596,13 +516,12 @@ export const useTranslateLegacyContent = <TContext = unknown>(
     q.TranslateLegacyContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.TranslateLegacyContentMutationResult,
-    q.TranslateLegacyContentError,
-    q.TranslateLegacyContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.TranslateLegacyContentMutationResult,
+  q.TranslateLegacyContentError,
+  q.TranslateLegacyContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient);
 
 /**
  * Reorder content.
@@ -610,11 +529,9 @@ export const useTranslateLegacyContent = <TContext = unknown>(
  * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index).
  * Sending the same ids again gives the same order.
  *
- * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `reorderLegacyContentMutationOptions`); its promise settles once the queries it invalidates
- * have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `reorderLegacyContentMutationOptions`); its promise settles once
+ * the queries it invalidates have refetched.
  */
 export const useReorderLegacyContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -625,13 +542,12 @@ export const useReorderLegacyContent = <TContext = unknown>(
     q.ReorderLegacyContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.ReorderLegacyContentMutationResult,
-    q.ReorderLegacyContentError,
-    q.ReorderLegacyContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.ReorderLegacyContentMutationResult,
+  q.ReorderLegacyContentError,
+  q.ReorderLegacyContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient);
 
 /**
  * Create a CMS model.
@@ -639,10 +555,9 @@ export const useReorderLegacyContent = <TContext = unknown>(
  * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the
  * `apiId`. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/model` (`createCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `createCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/model` (`createCmsModel`; needs `cms` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `createCmsModelMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useCreateCmsModel = <TContext = unknown>(
   options?: MutationArgs<
@@ -653,13 +568,12 @@ export const useCreateCmsModel = <TContext = unknown>(
     q.CreateCmsModelError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateCmsModelMutationResult,
-    q.CreateCmsModelError,
-    q.CreateCmsModelMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateCmsModelMutationResult,
+  q.CreateCmsModelError,
+  q.CreateCmsModelMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient);
 
 /**
  * Update a CMS model.
@@ -667,10 +581,9 @@ export const useCreateCmsModel = <TContext = unknown>(
  * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409
  * when another model of the project already has the new `apiId`.
  *
- * `PUT /cms/model/{id}` (`updateCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/model/{id}` (`updateCmsModel`; needs `cms` / `update`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `updateCmsModelMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useUpdateCmsModel = <TContext = unknown>(
   options?: MutationArgs<
@@ -681,13 +594,12 @@ export const useUpdateCmsModel = <TContext = unknown>(
     q.UpdateCmsModelError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateCmsModelMutationResult,
-    q.UpdateCmsModelError,
-    q.UpdateCmsModelMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateCmsModelMutationResult,
+  q.UpdateCmsModelError,
+  q.UpdateCmsModelMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient);
 
 /**
  * Delete a CMS model.
@@ -695,10 +607,9 @@ export const useUpdateCmsModel = <TContext = unknown>(
  * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which
  * the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/model/{id}` (`deleteCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/model/{id}` (`deleteCmsModel`; needs `cms` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteCmsModelMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useDeleteCmsModel = <TContext = unknown>(
   options?: MutationArgs<
@@ -709,13 +620,12 @@ export const useDeleteCmsModel = <TContext = unknown>(
     q.DeleteCmsModelError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCmsModelMutationResult,
-    q.DeleteCmsModelError,
-    q.DeleteCmsModelMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteCmsModelMutationResult,
+  q.DeleteCmsModelError,
+  q.DeleteCmsModelMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient);
 
 /**
  * Add or update a field of a CMS model.
@@ -723,11 +633,9 @@ export const useDeleteCmsModel = <TContext = unknown>(
  * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field
  * at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
  *
- * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `upsertCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/model/{id}/field` (`upsertCmsModelField`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `upsertCmsModelFieldMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpsertCmsModelField = <TContext = unknown>(
   options?: MutationArgs<
@@ -738,24 +646,21 @@ export const useUpsertCmsModelField = <TContext = unknown>(
     q.UpsertCmsModelFieldError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpsertCmsModelFieldMutationResult,
-    q.UpsertCmsModelFieldError,
-    q.UpsertCmsModelFieldMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpsertCmsModelFieldMutationResult,
+  q.UpsertCmsModelFieldError,
+  q.UpsertCmsModelFieldMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient);
 
 /**
  * Delete a field of a CMS model.
  *
  * Removes the field from the model. Answers 404 when the model or the field does not exist.
  *
- * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `deleteCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates
- * have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`; needs `cms` / `update`, Write): a mutation through
+ * the PlatformProvider's admin client (`useMutation` of `deleteCmsModelFieldMutationOptions`); its promise settles once
+ * the queries it invalidates have refetched.
  */
 export const useDeleteCmsModelField = <TContext = unknown>(
   options?: MutationArgs<
@@ -766,23 +671,21 @@ export const useDeleteCmsModelField = <TContext = unknown>(
     q.DeleteCmsModelFieldError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCmsModelFieldMutationResult,
-    q.DeleteCmsModelFieldError,
-    q.DeleteCmsModelFieldMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteCmsModelFieldMutationResult,
+  q.DeleteCmsModelFieldError,
+  q.DeleteCmsModelFieldMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient);
 
 /**
  * Create a CMS content entry.
  *
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/content` (`createCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `createCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/content` (`createCmsContent`; needs `cms` / `create`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `createCmsContentMutationOptions`); its promise settles once the queries it
+ * invalidates have refetched.
  */
 export const useCreateCmsContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -793,23 +696,21 @@ export const useCreateCmsContent = <TContext = unknown>(
     q.CreateCmsContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateCmsContentMutationResult,
-    q.CreateCmsContentError,
-    q.CreateCmsContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateCmsContentMutationResult,
+  q.CreateCmsContentError,
+  q.CreateCmsContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient);
 
 /**
  * Update a CMS content entry.
  *
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
- * `PUT /cms/content/{id}` (`updateCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation`
- * of `updateCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/{id}` (`updateCmsContent`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateCmsContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateCmsContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -820,13 +721,12 @@ export const useUpdateCmsContent = <TContext = unknown>(
     q.UpdateCmsContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateCmsContentMutationResult,
-    q.UpdateCmsContentError,
-    q.UpdateCmsContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateCmsContentMutationResult,
+  q.UpdateCmsContentError,
+  q.UpdateCmsContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient);
 
 /**
  * Delete a CMS content entry.
@@ -834,11 +734,9 @@ export const useUpdateCmsContent = <TContext = unknown>(
  * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/content/{id}` (`deleteCmsContent`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `deleteCmsContentMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/content/{id}` (`deleteCmsContent`; needs `cms` / `delete`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `deleteCmsContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useDeleteCmsContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -849,23 +747,21 @@ export const useDeleteCmsContent = <TContext = unknown>(
     q.DeleteCmsContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCmsContentMutationResult,
-    q.DeleteCmsContentError,
-    q.DeleteCmsContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteCmsContentMutationResult,
+  q.DeleteCmsContentError,
+  q.DeleteCmsContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient);
 
 /**
  * Set the order of CMS content entries.
  *
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
- * `PUT /cms/content/order` (`orderCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation`
- * of `orderCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/order` (`orderCmsContent`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `orderCmsContentMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useOrderCmsContent = <TContext = unknown>(
   options?: MutationArgs<
@@ -876,24 +772,21 @@ export const useOrderCmsContent = <TContext = unknown>(
     q.OrderCmsContentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<
-    q.OrderCmsContentMutationResult,
-    q.OrderCmsContentError,
-    q.OrderCmsContentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.OrderCmsContentMutationResult,
+  q.OrderCmsContentError,
+  q.OrderCmsContentMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient);
 
 /**
  * Set one value of a CMS content entry.
  *
  * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
  *
- * `PUT /cms/content/{id}/value` (`setCmsContentValue`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `setCmsContentValueMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `cms` / `update` (Write).
+ * `PUT /cms/content/{id}/value` (`setCmsContentValue`; needs `cms` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `setCmsContentValueMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useSetCmsContentValue = <TContext = unknown>(
   options?: MutationArgs<
@@ -904,13 +797,12 @@ export const useSetCmsContentValue = <TContext = unknown>(
     q.SetCmsContentValueError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient) as UseMutationResult<
-    q.SetCmsContentValueMutationResult,
-    q.SetCmsContentValueError,
-    q.SetCmsContentValueMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.SetCmsContentValueMutationResult,
+  q.SetCmsContentValueError,
+  q.SetCmsContentValueMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient);
 
 /**
  * Upload a file.
@@ -918,10 +810,9 @@ export const useSetCmsContentValue = <TContext = unknown>(
  * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
  * another copy); the client never retries it.
  *
- * `POST /cms/file` (`uploadCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `uploadCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/file` (`uploadCmsFile`; needs `cms` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `uploadCmsFileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useUploadCmsFile = <TContext = unknown>(
   options?: MutationArgs<
@@ -932,23 +823,21 @@ export const useUploadCmsFile = <TContext = unknown>(
     q.UploadCmsFileError
   >,
   queryClient?: QueryClient,
-) =>
-  useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<
-    q.UploadCmsFileMutationResult,
-    q.UploadCmsFileError,
-    q.UploadCmsFileMutationVariables,
-    TContext
-  >;
+): UploadMutationResult<
+  q.UploadCmsFileMutationResult,
+  q.UploadCmsFileError,
+  q.UploadCmsFileMutationVariables,
+  TContext
+> => useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient);
 
 /**
  * Delete a file.
  *
  * Deletes the file and its record.
  *
- * `DELETE /cms/file/{id}` (`deleteCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/file/{id}` (`deleteCmsFile`; needs `cms` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteCmsFileMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useDeleteCmsFile = <TContext = unknown>(
   options?: MutationArgs<
@@ -959,13 +848,8 @@ export const useDeleteCmsFile = <TContext = unknown>(
     q.DeleteCmsFileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCmsFileMutationResult,
-    q.DeleteCmsFileError,
-    q.DeleteCmsFileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient);
 
 /**
  * Upload an image.
@@ -973,10 +857,9 @@ export const useDeleteCmsFile = <TContext = unknown>(
  * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
  * another copy); the client never retries it.
  *
- * `POST /cms/image` (`uploadCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `uploadCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `create` (Write).
+ * `POST /cms/image` (`uploadCmsImage`; needs `cms` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `uploadCmsImageMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useUploadCmsImage = <TContext = unknown>(
   options?: MutationArgs<
@@ -987,23 +870,21 @@ export const useUploadCmsImage = <TContext = unknown>(
     q.UploadCmsImageError
   >,
   queryClient?: QueryClient,
-) =>
-  useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<
-    q.UploadCmsImageMutationResult,
-    q.UploadCmsImageError,
-    q.UploadCmsImageMutationVariables,
-    TContext
-  >;
+): UploadMutationResult<
+  q.UploadCmsImageMutationResult,
+  q.UploadCmsImageError,
+  q.UploadCmsImageMutationVariables,
+  TContext
+> => useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient);
 
 /**
  * Delete an image.
  *
  * Deletes the image, its thumbnail and its record.
  *
- * `DELETE /cms/image/{id}` (`deleteCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * `DELETE /cms/image/{id}` (`deleteCmsImage`; needs `cms` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteCmsImageMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useDeleteCmsImage = <TContext = unknown>(
   options?: MutationArgs<
@@ -1014,24 +895,21 @@ export const useDeleteCmsImage = <TContext = unknown>(
     q.DeleteCmsImageError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteCmsImageMutationResult,
-    q.DeleteCmsImageError,
-    q.DeleteCmsImageMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteCmsImageMutationResult,
+  q.DeleteCmsImageError,
+  q.DeleteCmsImageMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient);
 
 /**
  * Update a conversation.
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `conversation` / `update` (Write).
+ * `PUT /conversations/{id}` (`updateConversation`; needs `conversation` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `updateConversationMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useUpdateConversation = <TContext = unknown>(
   options?: MutationArgs<
@@ -1042,13 +920,12 @@ export const useUpdateConversation = <TContext = unknown>(
     q.UpdateConversationError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateConversationMutationResult,
-    q.UpdateConversationError,
-    q.UpdateConversationMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateConversationMutationResult,
+  q.UpdateConversationError,
+  q.UpdateConversationMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient);
 
 /**
  * Mark a message seen.
@@ -1056,11 +933,9 @@ export const useUpdateConversation = <TContext = unknown>(
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`; needs `conversation` / `read`, Read): a mutation
+ * through the PlatformProvider's admin client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles
+ * once the queries it invalidates have refetched.
  */
 export const useMarkMessageSeen = <TContext = unknown>(
   options?: MutationArgs<
@@ -1071,13 +946,12 @@ export const useMarkMessageSeen = <TContext = unknown>(
     q.MarkMessageSeenError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
-    q.MarkMessageSeenMutationResult,
-    q.MarkMessageSeenError,
-    q.MarkMessageSeenMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.MarkMessageSeenMutationResult,
+  q.MarkMessageSeenError,
+  q.MarkMessageSeenMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient);
 
 /**
  * Refund a transaction.
@@ -1086,11 +960,9 @@ export const useMarkMessageSeen = <TContext = unknown>(
  * transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client
  * never retries it.
  *
- * `POST /payment/transaction/{id}/refund` (`refundTransaction`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `refundTransactionMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `payment` / `refund` (Admin).
+ * `POST /payment/transaction/{id}/refund` (`refundTransaction`; needs `payment` / `refund`, Admin): a mutation through
+ * the PlatformProvider's admin client (`useMutation` of `refundTransactionMutationOptions`); its promise settles once
+ * the queries it invalidates have refetched.
  */
 export const useRefundTransaction = <TContext = unknown>(
   options?: MutationArgs<
@@ -1101,44 +973,36 @@ export const useRefundTransaction = <TContext = unknown>(
     q.RefundTransactionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient) as UseMutationResult<
-    q.RefundTransactionMutationResult,
-    q.RefundTransactionError,
-    q.RefundTransactionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.RefundTransactionMutationResult,
+  q.RefundTransactionError,
+  q.RefundTransactionMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient);
 
 /**
  * Create an end user.
  *
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
- * `POST /auth/user` (`createUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `createUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/user` (`createUser`; needs `auth` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `createUserMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useCreateUser = <TContext = unknown>(
   options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext, never, q.CreateUserError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateUserMutationResult,
-    q.CreateUserError,
-    q.CreateUserMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient);
 
 /**
  * Update an end user.
  *
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
- * `PUT /auth/user/{id}` (`updateUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/user/{id}` (`updateUser`; needs `auth` / `update`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `updateUserMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useUpdateUser = <TContext = unknown>(
   options?: MutationArgs<
@@ -1149,23 +1013,17 @@ export const useUpdateUser = <TContext = unknown>(
     q.UpdateUserError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateUserMutationResult,
-    q.UpdateUserError,
-    q.UpdateUserMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient);
 
 /**
  * Delete an end user.
  *
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/user/{id}` (`deleteUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/user/{id}` (`deleteUser`; needs `auth` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteUserMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useDeleteUser = <TContext = unknown>(
   options?: MutationArgs<
@@ -1176,13 +1034,8 @@ export const useDeleteUser = <TContext = unknown>(
     q.DeleteUserError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteUserMutationResult,
-    q.DeleteUserError,
-    q.DeleteUserMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient);
 
 /**
  * Create a role.
@@ -1190,21 +1043,15 @@ export const useDeleteUser = <TContext = unknown>(
  * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries
  * it.
  *
- * `POST /auth/role` (`createRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `createRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/role` (`createRole`; needs `auth` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `createRoleMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useCreateRole = <TContext = unknown>(
   options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext, never, q.CreateRoleError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateRoleMutationResult,
-    q.CreateRoleError,
-    q.CreateRoleMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient);
 
 /**
  * Update a role.
@@ -1212,10 +1059,9 @@ export const useCreateRole = <TContext = unknown>(
  * Changes the role's name or description; its permissions change through `addRolePermission` and
  * `removeRolePermission`.
  *
- * `PUT /auth/role/{id}` (`updateRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/role/{id}` (`updateRole`; needs `auth` / `update`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `updateRoleMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useUpdateRole = <TContext = unknown>(
   options?: MutationArgs<
@@ -1226,23 +1072,17 @@ export const useUpdateRole = <TContext = unknown>(
     q.UpdateRoleError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateRoleMutationResult,
-    q.UpdateRoleError,
-    q.UpdateRoleMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient);
 
 /**
  * Delete a role.
  *
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
- * `DELETE /auth/role/{id}` (`deleteRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/role/{id}` (`deleteRole`; needs `auth` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteRoleMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useDeleteRole = <TContext = unknown>(
   options?: MutationArgs<
@@ -1253,13 +1093,8 @@ export const useDeleteRole = <TContext = unknown>(
     q.DeleteRoleError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteRoleMutationResult,
-    q.DeleteRoleError,
-    q.DeleteRoleMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient);
 
 /**
  * Add a permission to a role.
@@ -1267,11 +1102,9 @@ export const useDeleteRole = <TContext = unknown>(
  * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe
  * to repeat. Takes no body.
  *
- * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): a mutation through the PlatformProvider's admin client
- * (`useMutation` of `addRolePermissionMutationOptions`); its promise settles once the queries it invalidates have
- * refetched.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`; needs `auth` / `update`, Write): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `addRolePermissionMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  */
 export const useAddRolePermission = <TContext = unknown>(
   options?: MutationArgs<
@@ -1282,13 +1115,12 @@ export const useAddRolePermission = <TContext = unknown>(
     q.AddRolePermissionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
-    q.AddRolePermissionMutationResult,
-    q.AddRolePermissionError,
-    q.AddRolePermissionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.AddRolePermissionMutationResult,
+  q.AddRolePermissionError,
+  q.AddRolePermissionMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient);
 
 /**
  * Remove a permission from a role.
@@ -1296,11 +1128,9 @@ export const useAddRolePermission = <TContext = unknown>(
  * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is
  * safe to repeat.
  *
- * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): a mutation through the PlatformProvider's admin
- * client (`useMutation` of `removeRolePermissionMutationOptions`); its promise settles once the queries it invalidates
- * have refetched.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`; needs `auth` / `update`, Write): a mutation
+ * through the PlatformProvider's admin client (`useMutation` of `removeRolePermissionMutationOptions`); its promise
+ * settles once the queries it invalidates have refetched.
  */
 export const useRemoveRolePermission = <TContext = unknown>(
   options?: MutationArgs<
@@ -1311,13 +1141,12 @@ export const useRemoveRolePermission = <TContext = unknown>(
     q.RemoveRolePermissionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
-    q.RemoveRolePermissionMutationResult,
-    q.RemoveRolePermissionError,
-    q.RemoveRolePermissionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.RemoveRolePermissionMutationResult,
+  q.RemoveRolePermissionError,
+  q.RemoveRolePermissionMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient);
 
 /**
  * Create an admin.
@@ -1325,10 +1154,9 @@ export const useRemoveRolePermission = <TContext = unknown>(
  * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never
  * retries it.
  *
- * `POST /auth/admin` (`createAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `createAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `create` (Write).
+ * `POST /auth/admin` (`createAdmin`; needs `auth` / `create`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `createAdminMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useCreateAdmin = <TContext = unknown>(
   options?: MutationArgs<
@@ -1339,13 +1167,8 @@ export const useCreateAdmin = <TContext = unknown>(
     q.CreateAdminError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateAdminMutationResult,
-    q.CreateAdminError,
-    q.CreateAdminMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient);
 
 /**
  * Update an admin.
@@ -1353,10 +1176,9 @@ export const useCreateAdmin = <TContext = unknown>(
  * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the
  * admin's access token at their next sign-in.
  *
- * `PUT /auth/admin/{id}` (`updateAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `PUT /auth/admin/{id}` (`updateAdmin`; needs `auth` / `update`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `updateAdminMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useUpdateAdmin = <TContext = unknown>(
   options?: MutationArgs<
@@ -1367,23 +1189,17 @@ export const useUpdateAdmin = <TContext = unknown>(
     q.UpdateAdminError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateAdminMutationResult,
-    q.UpdateAdminError,
-    q.UpdateAdminMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient);
 
 /**
  * Delete an admin.
  *
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/admin/{id}` (`deleteAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * `DELETE /auth/admin/{id}` (`deleteAdmin`; needs `auth` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteAdminMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useDeleteAdmin = <TContext = unknown>(
   options?: MutationArgs<
@@ -1394,13 +1210,8 @@ export const useDeleteAdmin = <TContext = unknown>(
     q.DeleteAdminError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteAdminMutationResult,
-    q.DeleteAdminError,
-    q.DeleteAdminMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient);
 
 /**
  * Set one preference.
@@ -1421,13 +1232,12 @@ export const useSetAdminPreference = <TContext = unknown>(
     q.SetAdminPreferenceError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<
-    q.SetAdminPreferenceMutationResult,
-    q.SetAdminPreferenceError,
-    q.SetAdminPreferenceMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.SetAdminPreferenceMutationResult,
+  q.SetAdminPreferenceError,
+  q.SetAdminPreferenceMutationVariables,
+  TContext
+> => useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient);
 
 /**
  * Run a platform function.
@@ -1435,31 +1245,24 @@ export const useSetAdminPreference = <TContext = unknown>(
  * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the
  * run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
- * `POST /v1/lambda/{function}` (`runLambda`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `runLambdaMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `lambda` / `run` (Write).
+ * `POST /v1/lambda/{function}` (`runLambda`; needs `lambda` / `run`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `runLambdaMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useRunLambda = <TContext = unknown>(
   options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext, never, q.RunLambdaError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<
-    q.RunLambdaMutationResult,
-    q.RunLambdaError,
-    q.RunLambdaMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient);
 
 /**
  * Update an event.
  *
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
- * `PUT /event/{id}` (`updateEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `updateEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `event` / `update` (Write).
+ * `PUT /event/{id}` (`updateEvent`; needs `event` / `update`, Write): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `updateEventMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
 export const useUpdateEvent = <TContext = unknown>(
   options?: MutationArgs<
@@ -1470,13 +1273,8 @@ export const useUpdateEvent = <TContext = unknown>(
     q.UpdateEventError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateEventMutationResult,
-    q.UpdateEventError,
-    q.UpdateEventMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient);
 
 /**
  * Delete an event.
@@ -1484,10 +1282,9 @@ export const useUpdateEvent = <TContext = unknown>(
  * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in.
  *
- * `DELETE /event/{id}` (`deleteEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of
- * `deleteEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
- *
- * Needs the permission `event` / `delete` (Write).
+ * `DELETE /event/{id}` (`deleteEvent`; needs `event` / `delete`, Write): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `deleteEventMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  */
 export const useDeleteEvent = <TContext = unknown>(
   options?: MutationArgs<
@@ -1498,10 +1295,5 @@ export const useDeleteEvent = <TContext = unknown>(
     q.DeleteEventError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteEventMutationResult,
-    q.DeleteEventError,
-    q.DeleteEventMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext> =>
+  useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient);

@@ -10,8 +10,7 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { InfiniteQueryArgs, QueryArgs, SuspenseQueryArgs } from '#runtime/query';
-import { usePlatformClient } from '#runtime/react';
-import * as rq from '@tanstack/react-query';
+import { usePlatformClient, useSurfaceInfiniteQuery, useSurfaceQuery, useSurfaceSuspenseQuery } from '#runtime/react';
 import * as q from '../../query/admin/index.js';
 
 /**
@@ -20,77 +19,60 @@ import * as q from '../../query/admin/index.js';
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
  * client keeps only the providers of type `v2` of each project.
  *
- * `GET /projects` (`listProjects`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useListProjects = <TData = q.ListProjectsQueryResult>(
   params?: q.ListProjectsParams,
   options?: QueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListProjectsError
-  >;
+): UseQueryResult<TData, q.ListProjectsError> =>
+  useSurfaceQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /projects` (`listProjects`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListProjects}.
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useListProjects}.
  */
 export const useListProjectsSuspense = <TData = q.ListProjectsQueryResult>(
   params?: q.ListProjectsParams,
   options?: SuspenseQueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listProjectsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListProjectsError>;
+): UseSuspenseQueryResult<TData, q.ListProjectsError> =>
+  useSurfaceSuspenseQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /projects` (`listProjects`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListProjects}.
+ * `GET /projects` (`listProjects`; needs `project` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`);
+ * see {@link useListProjects}.
  */
 export const useListProjectsInfinite = <TData = InfiniteData<q.ListProjectsQueryResult, number>>(
   params?: Omit<q.ListProjectsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listProjectsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListProjectsError>;
+): UseInfiniteQueryResult<TData, q.ListProjectsError> =>
+  useSurfaceInfiniteQuery(q.listProjectsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get a project's statistics.
  *
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
- * `GET /projects/{id}/stats` (`getProjectStats`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects/{id}/stats` (`getProjectStats`; needs `project` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetProjectStats = <TData = q.GetProjectStatsQueryResult>(
   id: q.GetProjectStatsPathParams['id'],
   options?: QueryArgs<q.GetProjectStatsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetProjectStatsError
-  >;
+): UseQueryResult<TData, q.GetProjectStatsError> =>
+  useSurfaceQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 /**
- * `GET /projects/{id}/stats` (`getProjectStats`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetProjectStats}.
+ * `GET /projects/{id}/stats` (`getProjectStats`; needs `project` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useGetProjectStats}.
  */
 export const useGetProjectStatsSuspense = <TData = q.GetProjectStatsQueryResult>(
   id: q.GetProjectStatsPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProjectStatsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProjectStatsError>;
+): UseSuspenseQueryResult<TData, q.GetProjectStatsError> =>
+  useSurfaceSuspenseQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 
 /**
  * Get a project.
@@ -98,64 +80,50 @@ export const useGetProjectStatsSuspense = <TData = q.GetProjectStatsQueryResult>
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the
  * providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
- * `GET /project/{id}` (`getProject`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}` (`getProject`; needs `project` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useGetProject = <TData = q.GetProjectQueryResult>(
   id: q.GetProjectPathParams['id'],
   options?: QueryArgs<q.GetProjectQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetProjectError
-  >;
+): UseQueryResult<TData, q.GetProjectError> =>
+  useSurfaceQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 /**
- * `GET /project/{id}` (`getProject`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useGetProject}.
+ * `GET /project/{id}` (`getProject`; needs `project` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useGetProject}.
  */
 export const useGetProjectSuspense = <TData = q.GetProjectQueryResult>(
   id: q.GetProjectPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProjectQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProjectQueryOptions(usePlatformClient('admin'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProjectError>;
+): UseSuspenseQueryResult<TData, q.GetProjectError> =>
+  useSurfaceSuspenseQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 
 /**
  * List a project's providers.
  *
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
- * `GET /project/{id}/provider` (`listProviders`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider` (`listProviders`; needs `project` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListProviders = <TData = q.ListProvidersQueryResult>(
   id: q.ListProvidersPathParams['id'],
   options?: QueryArgs<q.ListProvidersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListProvidersError
-  >;
+): UseQueryResult<TData, q.ListProvidersError> =>
+  useSurfaceQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 /**
- * `GET /project/{id}/provider` (`listProviders`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListProviders}.
+ * `GET /project/{id}/provider` (`listProviders`; needs `project` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useListProviders}.
  */
 export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(
   id: q.ListProvidersPathParams['id'],
   options?: SuspenseQueryArgs<q.ListProvidersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listProvidersQueryOptions(usePlatformClient('admin'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListProvidersError>;
+): UseSuspenseQueryResult<TData, q.ListProvidersError> =>
+  useSurfaceSuspenseQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 
 /**
  * List the authentication provider's customers.
@@ -163,38 +131,37 @@ export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
  * linked to.
  *
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): a query through the
- * PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): a query through the PlatformProvider's admin client.
  */
 export const useListAuthenticationCustomers = <TData = q.ListAuthenticationCustomersQueryResult>(
   id: q.ListAuthenticationCustomersPathParams['id'],
   params?: q.ListAuthenticationCustomersParams,
   options?: QueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
+): UseQueryResult<TData, q.ListAuthenticationCustomersError> =>
+  useSurfaceQuery(
     q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseQueryResult<TData, q.ListAuthenticationCustomersError>;
+  );
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): a suspense query (render it
- * inside <Suspense>; errors go to the error boundary); see {@link useListAuthenticationCustomers}.
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useListAuthenticationCustomers}.
  */
 export const useListAuthenticationCustomersSuspense = <TData = q.ListAuthenticationCustomersQueryResult>(
   id: q.ListAuthenticationCustomersPathParams['id'],
   params?: q.ListAuthenticationCustomersParams,
   options?: SuspenseQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListAuthenticationCustomersError> =>
+  useSurfaceSuspenseQuery(
     q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListAuthenticationCustomersError>;
+  );
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): an infinite list through the
- * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`); see {@link useListAuthenticationCustomers}.
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`; needs `project` / `read`,
+ * Read): an infinite list (`fetchNextPage`, `hasNextPage`); see {@link useListAuthenticationCustomers}.
  */
 export const useListAuthenticationCustomersInfinite = <
   TData = InfiniteData<q.ListAuthenticationCustomersQueryResult, number>,
@@ -203,11 +170,11 @@ export const useListAuthenticationCustomersInfinite = <
   params?: Omit<q.ListAuthenticationCustomersParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListAuthenticationCustomersError> =>
+  useSurfaceInfiniteQuery(
     q.listAuthenticationCustomersInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListAuthenticationCustomersError>;
+  );
 
 /**
  * List Zoho CRM deals.
@@ -215,48 +182,41 @@ export const useListAuthenticationCustomersInfinite = <
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
  * is one page holding every deal and `page` and `limit` are ignored.
  *
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListZohoDeals = <TData = q.ListZohoDealsQueryResult>(
   id: q.ListZohoDealsPathParams['id'],
   params?: q.ListZohoDealsParams,
   options?: QueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListZohoDealsError>;
+): UseQueryResult<TData, q.ListZohoDealsError> =>
+  useSurfaceQuery(q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useListZohoDeals}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useListZohoDeals}.
  */
 export const useListZohoDealsSuspense = <TData = q.ListZohoDealsQueryResult>(
   id: q.ListZohoDealsPathParams['id'],
   params?: q.ListZohoDealsParams,
   options?: SuspenseQueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListZohoDealsError>;
+): UseSuspenseQueryResult<TData, q.ListZohoDealsError> =>
+  useSurfaceSuspenseQuery(q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): an infinite list through the PlatformProvider's admin
- * client (`fetchNextPage`, `hasNextPage`); see {@link useListZohoDeals}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`; needs `project` / `read`, Read): an infinite list
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListZohoDeals}.
  */
 export const useListZohoDealsInfinite = <TData = InfiniteData<q.ListZohoDealsQueryResult, number>>(
   id: q.ListZohoDealsPathParams['id'],
   params?: Omit<q.ListZohoDealsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListZohoDealsError> =>
+  useSurfaceInfiniteQuery(
     q.listZohoDealsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListZohoDealsError>;
+  );
 
 /**
  * List entities of a kind.
@@ -264,9 +224,8 @@ export const useListZohoDealsInfinite = <TData = InfiniteData<q.ListZohoDealsQue
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
  * `limit`). Needs an admin session (the access token and the session id).
  *
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListEntities = <TData = q.ListEntitiesQueryResult>(
   pid: q.ListEntitiesPathParams['pid'],
@@ -274,14 +233,11 @@ export const useListEntities = <TData = q.ListEntitiesQueryResult>(
   params?: q.ListEntitiesParams,
   options?: QueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListEntitiesError>;
+): UseQueryResult<TData, q.ListEntitiesError> =>
+  useSurfaceQuery(q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options), queryClient);
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useListEntities}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useListEntities}.
  */
 export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(
   pid: q.ListEntitiesPathParams['pid'],
@@ -289,13 +245,13 @@ export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(
   params?: q.ListEntitiesParams,
   options?: SuspenseQueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListEntitiesError> =>
+  useSurfaceSuspenseQuery(
     q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListEntitiesError>;
+  );
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): an infinite list through the PlatformProvider's admin client
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`; needs `entity` / `read`, Read): an infinite list
  * (`fetchNextPage`, `hasNextPage`); see {@link useListEntities}.
  */
 export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQueryResult, number>>(
@@ -304,11 +260,11 @@ export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQuery
   params?: Omit<q.ListEntitiesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListEntitiesError> =>
+  useSurfaceInfiniteQuery(
     q.listEntitiesInfiniteQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListEntitiesError>;
+  );
 
 /**
  * Get an entity.
@@ -316,9 +272,8 @@ export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQuery
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the
  * session id); answers 404 when there is no such entity.
  *
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`; needs `entity` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetEntity = <TData = q.GetEntityQueryResult>(
   pid: q.GetEntityPathParams['pid'],
@@ -326,14 +281,11 @@ export const useGetEntity = <TData = q.GetEntityQueryResult>(
   id: q.GetEntityPathParams['id'],
   options?: QueryArgs<q.GetEntityQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetEntityError>;
+): UseQueryResult<TData, q.GetEntityError> =>
+  useSurfaceQuery(q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options), queryClient);
 /**
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetEntity}.
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`; needs `entity` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetEntity}.
  */
 export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(
   pid: q.GetEntityPathParams['pid'],
@@ -341,11 +293,8 @@ export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(
   id: q.GetEntityPathParams['id'],
   options?: SuspenseQueryArgs<q.GetEntityQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetEntityError>;
+): UseSuspenseQueryResult<TData, q.GetEntityError> =>
+  useSurfaceSuspenseQuery(q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options), queryClient);
 
 /**
  * List request actions.
@@ -353,45 +302,38 @@ export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
  * ones are left out.
  *
- * `GET /request-action` (`listRequestActions`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: QueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListRequestActionsError>;
+): UseQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceQuery(q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /request-action` (`listRequestActions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListRequestActions}.
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useListRequestActions}.
  */
 export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: SuspenseQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListRequestActionsError>;
+): UseSuspenseQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceSuspenseQuery(q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /request-action` (`listRequestActions`): an infinite list through the PlatformProvider's admin client
+ * `GET /request-action` (`listRequestActions`; needs `request-action` / `read`, Read): an infinite list
  * (`fetchNextPage`, `hasNextPage`); see {@link useListRequestActions}.
  */
 export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequestActionsQueryResult, number>>(
   params?: Omit<q.ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceInfiniteQuery(
     q.listRequestActionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListRequestActionsError>;
+  );
 
 /**
  * Get a request action.
@@ -400,79 +342,62 @@ export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequest
  * you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin
  * client fills in.
  *
- * `GET /request-action/{id}` (`getRequestAction`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   params?: q.GetRequestActionParams,
   options?: QueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetRequestActionError>;
+): UseQueryResult<TData, q.GetRequestActionError> =>
+  useSurfaceQuery(q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /request-action/{id}` (`getRequestAction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetRequestAction}.
+ * `GET /request-action/{id}` (`getRequestAction`; needs `request-action` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetRequestAction}.
  */
 export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   params?: q.GetRequestActionParams,
   options?: SuspenseQueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetRequestActionError>;
+): UseSuspenseQueryResult<TData, q.GetRequestActionError> =>
+  useSurfaceSuspenseQuery(q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * Search items.
  *
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
- * `GET /ecommerce/item/search` (`searchItems`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useSearchItems = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: QueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.SearchItemsError
-  >;
+): UseQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useSearchItems}.
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useSearchItems}.
  */
 export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: SuspenseQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchItemsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchItemsError>;
+): UseSuspenseQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceSuspenseQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchItems}.
+ * `GET /ecommerce/item/search` (`searchItems`; needs `ecommerce` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useSearchItems}.
  */
 export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryResult, number>>(
   params?: Omit<q.SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.searchItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchItemsError>;
+): UseInfiniteQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceInfiniteQuery(q.searchItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get an item.
@@ -480,79 +405,62 @@ export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryRe
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and
  * the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/item/{id}` (`getItem`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read): a query through the PlatformProvider's
+ * admin client.
  */
 export const useGetItem = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   params?: q.GetItemParams,
   options?: QueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetItemError
-  >;
+): UseQueryResult<TData, q.GetItemError> =>
+  useSurfaceQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetItem}.
+ * `GET /ecommerce/item/{id}` (`getItem`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>; errors
+ * go to the error boundary); see {@link useGetItem}.
  */
 export const useGetItemSuspense = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   params?: q.GetItemParams,
   options?: SuspenseQueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getItemQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetItemError>;
+): UseSuspenseQueryResult<TData, q.GetItemError> =>
+  useSurfaceSuspenseQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List items.
  *
  * Lists the project's items, a page at a time.
  *
- * `GET /ecommerce/item` (`listItems`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useListItems = <TData = q.ListItemsQueryResult>(
   params?: q.ListItemsParams,
   options?: QueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListItemsError
-  >;
+): UseQueryResult<TData, q.ListItemsError> =>
+  useSurfaceQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/item` (`listItems`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListItems}.
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>; errors go
+ * to the error boundary); see {@link useListItems}.
  */
 export const useListItemsSuspense = <TData = q.ListItemsQueryResult>(
   params?: q.ListItemsParams,
   options?: SuspenseQueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listItemsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListItemsError>;
+): UseSuspenseQueryResult<TData, q.ListItemsError> =>
+  useSurfaceSuspenseQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/item` (`listItems`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
+ * `GET /ecommerce/item` (`listItems`; needs `ecommerce` / `read`, Read): an infinite list (`fetchNextPage`,
  * `hasNextPage`); see {@link useListItems}.
  */
 export const useListItemsInfinite = <TData = InfiniteData<q.ListItemsQueryResult, number>>(
   params?: Omit<q.ListItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListItemsError>;
+): UseInfiniteQueryResult<TData, q.ListItemsError> =>
+  useSurfaceInfiniteQuery(q.listItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Search orders.
@@ -560,45 +468,35 @@ export const useListItemsInfinite = <TData = InfiniteData<q.ListItemsQueryResult
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
  * at a time.
  *
- * `GET /ecommerce/order/search` (`searchOrders`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: QueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.SearchOrdersError
-  >;
+): UseQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useSearchOrders}.
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useSearchOrders}.
  */
 export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: SuspenseQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchOrdersError>;
+): UseSuspenseQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceSuspenseQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrders}.
+ * `GET /ecommerce/order/search` (`searchOrders`; needs `ecommerce` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useSearchOrders}.
  */
 export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQueryResult, number>>(
   params?: Omit<q.SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.searchOrdersInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchOrdersError>;
+): UseInfiniteQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceInfiniteQuery(q.searchOrdersInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get an order.
@@ -606,34 +504,27 @@ export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQuery
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token
  * and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/order/{id}` (`getOrder`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/{id}` (`getOrder`; needs `ecommerce` / `read`, Read): a query through the PlatformProvider's
+ * admin client.
  */
 export const useGetOrder = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   params?: q.GetOrderParams,
   options?: QueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOrderError
-  >;
+): UseQueryResult<TData, q.GetOrderError> =>
+  useSurfaceQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetOrder}.
+ * `GET /ecommerce/order/{id}` (`getOrder`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useGetOrder}.
  */
 export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   params?: q.GetOrderParams,
   options?: SuspenseQueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrderError>;
+): UseSuspenseQueryResult<TData, q.GetOrderError> =>
+  useSurfaceSuspenseQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * Get an order group.
@@ -641,79 +532,62 @@ export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the
  * session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   params?: q.GetOrderGroupParams,
   options?: QueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetOrderGroupError>;
+): UseQueryResult<TData, q.GetOrderGroupError> =>
+  useSurfaceQuery(q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetOrderGroup}.
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`; needs `ecommerce` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetOrderGroup}.
  */
 export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   params?: q.GetOrderGroupParams,
   options?: SuspenseQueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrderGroupError>;
+): UseSuspenseQueryResult<TData, q.GetOrderGroupError> =>
+  useSurfaceSuspenseQuery(q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List orders (v2).
  *
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
- * `GET /v2/ecommerce/order` (`listOrdersV2`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): a query through the PlatformProvider's
+ * admin client.
  */
 export const useListOrdersV2 = <TData = q.ListOrdersV2QueryResult>(
   params?: q.ListOrdersV2Params,
   options?: QueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListOrdersV2Error
-  >;
+): UseQueryResult<TData, q.ListOrdersV2Error> =>
+  useSurfaceQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListOrdersV2}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useListOrdersV2}.
  */
 export const useListOrdersV2Suspense = <TData = q.ListOrdersV2QueryResult>(
   params?: q.ListOrdersV2Params,
   options?: SuspenseQueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListOrdersV2Error>;
+): UseSuspenseQueryResult<TData, q.ListOrdersV2Error> =>
+  useSurfaceSuspenseQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListOrdersV2}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`; needs `ecommerce` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useListOrdersV2}.
  */
 export const useListOrdersV2Infinite = <TData = InfiniteData<q.ListOrdersV2QueryResult, number>>(
   params?: Omit<q.ListOrdersV2Params, 'page'>,
   options?: InfiniteQueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listOrdersV2InfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListOrdersV2Error>;
+): UseInfiniteQueryResult<TData, q.ListOrdersV2Error> =>
+  useSurfaceInfiniteQuery(q.listOrdersV2InfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Export orders as CSV (v2).
@@ -721,32 +595,25 @@ export const useListOrdersV2Infinite = <TData = InfiniteData<q.ListOrdersV2Query
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not
  * paged.
  *
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useExportOrdersCsvV2 = <TData = q.ExportOrdersCsvV2QueryResult>(
   params?: q.ExportOrdersCsvV2Params,
   options?: QueryArgs<q.ExportOrdersCsvV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ExportOrdersCsvV2Error>;
+): UseQueryResult<TData, q.ExportOrdersCsvV2Error> =>
+  useSurfaceQuery(q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useExportOrdersCsvV2}.
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`; needs `ecommerce` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useExportOrdersCsvV2}.
  */
 export const useExportOrdersCsvV2Suspense = <TData = q.ExportOrdersCsvV2QueryResult>(
   params?: q.ExportOrdersCsvV2Params,
   options?: SuspenseQueryArgs<q.ExportOrdersCsvV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ExportOrdersCsvV2Error>;
+): UseSuspenseQueryResult<TData, q.ExportOrdersCsvV2Error> =>
+  useSurfaceSuspenseQuery(q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get an order (v2).
@@ -754,34 +621,27 @@ export const useExportOrdersCsvV2Suspense = <TData = q.ExportOrdersCsvV2QueryRes
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the
  * session id) and `projectId`, which the admin client fills in.
  *
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetOrderV2 = <TData = q.GetOrderV2QueryResult>(
   id: q.GetOrderV2PathParams['id'],
   params?: q.GetOrderV2Params,
   options?: QueryArgs<q.GetOrderV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOrderV2Error
-  >;
+): UseQueryResult<TData, q.GetOrderV2Error> =>
+  useSurfaceQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetOrderV2}.
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useGetOrderV2}.
  */
 export const useGetOrderV2Suspense = <TData = q.GetOrderV2QueryResult>(
   id: q.GetOrderV2PathParams['id'],
   params?: q.GetOrderV2Params,
   options?: SuspenseQueryArgs<q.GetOrderV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrderV2Error>;
+): UseSuspenseQueryResult<TData, q.GetOrderV2Error> =>
+  useSurfaceSuspenseQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * Get a profile.
@@ -789,116 +649,95 @@ export const useGetOrderV2Suspense = <TData = q.GetOrderV2QueryResult>(
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session
  * (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /ecommerce/profile/{id}` (`getProfile`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}` (`getProfile`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetProfile = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   params?: q.GetProfileParams,
   options?: QueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetProfileError
-  >;
+): UseQueryResult<TData, q.GetProfileError> =>
+  useSurfaceQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetProfile}.
+ * `GET /ecommerce/profile/{id}` (`getProfile`; needs `ecommerce` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useGetProfile}.
  */
 export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   params?: q.GetProfileParams,
   options?: SuspenseQueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProfileError>;
+): UseSuspenseQueryResult<TData, q.GetProfileError> =>
+  useSurfaceSuspenseQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * Get a profile's basic data.
  *
  * Answers only the display name and avatar.
  *
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`; needs `ecommerce` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetProfileBasic = <TData = q.GetProfileBasicQueryResult>(
   id: q.GetProfileBasicPathParams['id'],
   params?: q.GetProfileBasicParams,
   options?: QueryArgs<q.GetProfileBasicQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetProfileBasicError>;
+): UseQueryResult<TData, q.GetProfileBasicError> =>
+  useSurfaceQuery(q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetProfileBasic}.
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`; needs `ecommerce` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetProfileBasic}.
  */
 export const useGetProfileBasicSuspense = <TData = q.GetProfileBasicQueryResult>(
   id: q.GetProfileBasicPathParams['id'],
   params?: q.GetProfileBasicParams,
   options?: SuspenseQueryArgs<q.GetProfileBasicQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProfileBasicError>;
+): UseSuspenseQueryResult<TData, q.GetProfileBasicError> =>
+  useSurfaceSuspenseQuery(q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List custom types.
  *
  * Lists the custom types of the project's legacy CMS.
  *
- * `GET /project/{pid}/customType` (`listCustomTypes`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListCustomTypes = <TData = q.ListCustomTypesQueryResult>(
   pid: q.ListCustomTypesPathParams['pid'],
   params?: q.ListCustomTypesParams,
   options?: QueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListCustomTypesError>;
+): UseQueryResult<TData, q.ListCustomTypesError> =>
+  useSurfaceQuery(q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useListCustomTypes}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useListCustomTypes}.
  */
 export const useListCustomTypesSuspense = <TData = q.ListCustomTypesQueryResult>(
   pid: q.ListCustomTypesPathParams['pid'],
   params?: q.ListCustomTypesParams,
   options?: SuspenseQueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCustomTypesError>;
+): UseSuspenseQueryResult<TData, q.ListCustomTypesError> =>
+  useSurfaceSuspenseQuery(q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListCustomTypes}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`; needs `cms` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useListCustomTypes}.
  */
 export const useListCustomTypesInfinite = <TData = InfiniteData<q.ListCustomTypesQueryResult, number>>(
   pid: q.ListCustomTypesPathParams['pid'],
   params?: Omit<q.ListCustomTypesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListCustomTypesError> =>
+  useSurfaceInfiniteQuery(
     q.listCustomTypesInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCustomTypesError>;
+  );
 
 /**
  * Get a custom type.
@@ -906,34 +745,27 @@ export const useListCustomTypesInfinite = <TData = InfiniteData<q.ListCustomType
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access
  * token and the session id).
  *
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetCustomType = <TData = q.GetCustomTypeQueryResult>(
   pid: q.GetCustomTypePathParams['pid'],
   id: q.GetCustomTypePathParams['id'],
   options?: QueryArgs<q.GetCustomTypeQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetCustomTypeError
-  >;
+): UseQueryResult<TData, q.GetCustomTypeError> =>
+  useSurfaceQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
 /**
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetCustomType}.
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`; needs `cms` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetCustomType}.
  */
 export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(
   pid: q.GetCustomTypePathParams['pid'],
   id: q.GetCustomTypePathParams['id'],
   options?: SuspenseQueryArgs<q.GetCustomTypeQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCustomTypeError>;
+): UseSuspenseQueryResult<TData, q.GetCustomTypeError> =>
+  useSurfaceSuspenseQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
 
 /**
  * List all content.
@@ -941,32 +773,25 @@ export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use
  * `listLegacyContentPaginated` for pages.
  *
- * `GET /project/{pid}/content` (`listLegacyContent`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content` (`listLegacyContent`; needs `cms` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListLegacyContent = <TData = q.ListLegacyContentQueryResult>(
   pid: q.ListLegacyContentPathParams['pid'],
   options?: QueryArgs<q.ListLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListLegacyContentError
-  >;
+): UseQueryResult<TData, q.ListLegacyContentError> =>
+  useSurfaceQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient);
 /**
- * `GET /project/{pid}/content` (`listLegacyContent`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useListLegacyContent}.
+ * `GET /project/{pid}/content` (`listLegacyContent`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useListLegacyContent}.
  */
 export const useListLegacyContentSuspense = <TData = q.ListLegacyContentQueryResult>(
   pid: q.ListLegacyContentPathParams['pid'],
   options?: SuspenseQueryArgs<q.ListLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListLegacyContentError>;
+): UseSuspenseQueryResult<TData, q.ListLegacyContentError> =>
+  useSurfaceSuspenseQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient);
 
 /**
  * Get content.
@@ -974,72 +799,63 @@ export const useListLegacyContentSuspense = <TData = q.ListLegacyContentQueryRes
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and
  * the session id).
  *
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetLegacyContent = <TData = q.GetLegacyContentQueryResult>(
   pid: q.GetLegacyContentPathParams['pid'],
   id: q.GetLegacyContentPathParams['id'],
   options?: QueryArgs<q.GetLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetLegacyContentError>;
+): UseQueryResult<TData, q.GetLegacyContentError> =>
+  useSurfaceQuery(q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
 /**
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetLegacyContent}.
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`; needs `cms` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetLegacyContent}.
  */
 export const useGetLegacyContentSuspense = <TData = q.GetLegacyContentQueryResult>(
   pid: q.GetLegacyContentPathParams['pid'],
   id: q.GetLegacyContentPathParams['id'],
   options?: SuspenseQueryArgs<q.GetLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetLegacyContentError>;
+): UseSuspenseQueryResult<TData, q.GetLegacyContentError> =>
+  useSurfaceSuspenseQuery(q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
 
 /**
  * List content by page.
  *
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): a query through the PlatformProvider's admin
- * client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): a query through
+ * the PlatformProvider's admin client.
  */
 export const useListLegacyContentPaginated = <TData = q.ListLegacyContentPaginatedQueryResult>(
   pid: q.ListLegacyContentPaginatedPathParams['pid'],
   params?: q.ListLegacyContentPaginatedParams,
   options?: QueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
+): UseQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+  useSurfaceQuery(
     q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
-  ) as UseQueryResult<TData, q.ListLegacyContentPaginatedError>;
+  );
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary); see {@link useListLegacyContentPaginated}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): a suspense query
+ * (inside <Suspense>; errors go to the error boundary); see {@link useListLegacyContentPaginated}.
  */
 export const useListLegacyContentPaginatedSuspense = <TData = q.ListLegacyContentPaginatedQueryResult>(
   pid: q.ListLegacyContentPaginatedPathParams['pid'],
   params?: q.ListLegacyContentPaginatedParams,
   options?: SuspenseQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+  useSurfaceSuspenseQuery(
     q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListLegacyContentPaginatedError>;
+  );
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): an infinite list through the
- * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`); see {@link useListLegacyContentPaginated}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`; needs `cms` / `read`, Read): an infinite list
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListLegacyContentPaginated}.
  */
 export const useListLegacyContentPaginatedInfinite = <
   TData = InfiniteData<q.ListLegacyContentPaginatedQueryResult, number>,
@@ -1048,11 +864,11 @@ export const useListLegacyContentPaginatedInfinite = <
   params?: Omit<q.ListLegacyContentPaginatedParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+  useSurfaceInfiniteQuery(
     q.listLegacyContentPaginatedInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListLegacyContentPaginatedError>;
+  );
 
 /**
  * List CMS models.
@@ -1060,45 +876,37 @@ export const useListLegacyContentPaginatedInfinite = <
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
  * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/model` (`listCmsModels`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListCmsModels = <TData = q.ListCmsModelsQueryResult>(
   params?: q.ListCmsModelsParams,
   options?: QueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListCmsModelsError
-  >;
+): UseQueryResult<TData, q.ListCmsModelsError> =>
+  useSurfaceQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/model` (`listCmsModels`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListCmsModels}.
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListCmsModels}.
  */
 export const useListCmsModelsSuspense = <TData = q.ListCmsModelsQueryResult>(
   params?: q.ListCmsModelsParams,
   options?: SuspenseQueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCmsModelsError>;
+): UseSuspenseQueryResult<TData, q.ListCmsModelsError> =>
+  useSurfaceSuspenseQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/model` (`listCmsModels`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListCmsModels}.
+ * `GET /cms/model` (`listCmsModels`; needs `cms` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`);
+ * see {@link useListCmsModels}.
  */
 export const useListCmsModelsInfinite = <TData = InfiniteData<q.ListCmsModelsQueryResult, number>>(
   params?: Omit<q.ListCmsModelsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListCmsModelsError> =>
+  useSurfaceInfiniteQuery(
     q.listCmsModelsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCmsModelsError>;
+  );
 
 /**
  * Get a CMS model.
@@ -1106,79 +914,65 @@ export const useListCmsModelsInfinite = <TData = InfiniteData<q.ListCmsModelsQue
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and
  * `projectId`, which the admin client fills in.
  *
- * `GET /cms/model/{id}` (`getCmsModel`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useGetCmsModel = <TData = q.GetCmsModelQueryResult>(
   id: q.GetCmsModelPathParams['id'],
   params?: q.GetCmsModelParams,
   options?: QueryArgs<q.GetCmsModelQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetCmsModelError>;
+): UseQueryResult<TData, q.GetCmsModelError> =>
+  useSurfaceQuery(q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /cms/model/{id}` (`getCmsModel`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetCmsModel}.
+ * `GET /cms/model/{id}` (`getCmsModel`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useGetCmsModel}.
  */
 export const useGetCmsModelSuspense = <TData = q.GetCmsModelQueryResult>(
   id: q.GetCmsModelPathParams['id'],
   params?: q.GetCmsModelParams,
   options?: SuspenseQueryArgs<q.GetCmsModelQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsModelError>;
+): UseSuspenseQueryResult<TData, q.GetCmsModelError> =>
+  useSurfaceSuspenseQuery(q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List CMS content.
  *
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
- * `GET /cms/content` (`listCmsContent`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useListCmsContent = <TData = q.ListCmsContentQueryResult>(
   params?: q.ListCmsContentParams,
   options?: QueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListCmsContentError
-  >;
+): UseQueryResult<TData, q.ListCmsContentError> =>
+  useSurfaceQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/content` (`listCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListCmsContent}.
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useListCmsContent}.
  */
 export const useListCmsContentSuspense = <TData = q.ListCmsContentQueryResult>(
   params?: q.ListCmsContentParams,
   options?: SuspenseQueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCmsContentError>;
+): UseSuspenseQueryResult<TData, q.ListCmsContentError> =>
+  useSurfaceSuspenseQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/content` (`listCmsContent`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListCmsContent}.
+ * `GET /cms/content` (`listCmsContent`; needs `cms` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`);
+ * see {@link useListCmsContent}.
  */
 export const useListCmsContentInfinite = <TData = InfiniteData<q.ListCmsContentQueryResult, number>>(
   params?: Omit<q.ListCmsContentParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListCmsContentError> =>
+  useSurfaceInfiniteQuery(
     q.listCmsContentInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCmsContentError>;
+  );
 
 /**
  * Get a CMS content entry.
@@ -1186,34 +980,27 @@ export const useListCmsContentInfinite = <TData = InfiniteData<q.ListCmsContentQ
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token
  * and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/content/{id}` (`getCmsContent`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useGetCmsContent = <TData = q.GetCmsContentQueryResult>(
   id: q.GetCmsContentPathParams['id'],
   params?: q.GetCmsContentParams,
   options?: QueryArgs<q.GetCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetCmsContentError>;
+): UseQueryResult<TData, q.GetCmsContentError> =>
+  useSurfaceQuery(q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /cms/content/{id}` (`getCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetCmsContent}.
+ * `GET /cms/content/{id}` (`getCmsContent`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go
+ * to the error boundary); see {@link useGetCmsContent}.
  */
 export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(
   id: q.GetCmsContentPathParams['id'],
   params?: q.GetCmsContentParams,
   options?: SuspenseQueryArgs<q.GetCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsContentError>;
+): UseSuspenseQueryResult<TData, q.GetCmsContentError> =>
+  useSurfaceSuspenseQuery(q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List files.
@@ -1221,45 +1008,34 @@ export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
  * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/file` (`listCmsFiles`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListCmsFiles = <TData = q.ListCmsFilesQueryResult>(
   params?: q.ListCmsFilesParams,
   options?: QueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListCmsFilesError
-  >;
+): UseQueryResult<TData, q.ListCmsFilesError> =>
+  useSurfaceQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/file` (`listCmsFiles`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListCmsFiles}.
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListCmsFiles}.
  */
 export const useListCmsFilesSuspense = <TData = q.ListCmsFilesQueryResult>(
   params?: q.ListCmsFilesParams,
   options?: SuspenseQueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCmsFilesError>;
+): UseSuspenseQueryResult<TData, q.ListCmsFilesError> =>
+  useSurfaceSuspenseQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/file` (`listCmsFiles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListCmsFiles}.
+ * `GET /cms/file` (`listCmsFiles`; needs `cms` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListCmsFiles}.
  */
 export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQueryResult, number>>(
   params?: Omit<q.ListCmsFilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listCmsFilesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCmsFilesError>;
+): UseInfiniteQueryResult<TData, q.ListCmsFilesError> =>
+  useSurfaceInfiniteQuery(q.listCmsFilesInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get a file's record.
@@ -1267,34 +1043,26 @@ export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQuery
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and
  * the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/file/{id}` (`getCmsFile`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useGetCmsFile = <TData = q.GetCmsFileQueryResult>(
   id: q.GetCmsFilePathParams['id'],
   params?: q.GetCmsFileParams,
   options?: QueryArgs<q.GetCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetCmsFileError
-  >;
+): UseQueryResult<TData, q.GetCmsFileError> =>
+  useSurfaceQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /cms/file/{id}` (`getCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useGetCmsFile}.
+ * `GET /cms/file/{id}` (`getCmsFile`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useGetCmsFile}.
  */
 export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(
   id: q.GetCmsFilePathParams['id'],
   params?: q.GetCmsFileParams,
   options?: SuspenseQueryArgs<q.GetCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsFileError>;
+): UseSuspenseQueryResult<TData, q.GetCmsFileError> =>
+  useSurfaceSuspenseQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * Download a file.
@@ -1302,34 +1070,27 @@ export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(
  * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's
  * `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`; needs `cms` / `read`, Read): a query through the PlatformProvider's
+ * admin client.
  */
 export const useDownloadCmsFile = <TData = q.DownloadCmsFileQueryResult>(
   id: q.DownloadCmsFilePathParams['id'],
   params?: q.DownloadCmsFileParams,
   options?: QueryArgs<q.DownloadCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.DownloadCmsFileError>;
+): UseQueryResult<TData, q.DownloadCmsFileError> =>
+  useSurfaceQuery(q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useDownloadCmsFile}.
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useDownloadCmsFile}.
  */
 export const useDownloadCmsFileSuspense = <TData = q.DownloadCmsFileQueryResult>(
   id: q.DownloadCmsFilePathParams['id'],
   params?: q.DownloadCmsFileParams,
   options?: SuspenseQueryArgs<q.DownloadCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.DownloadCmsFileError>;
+): UseSuspenseQueryResult<TData, q.DownloadCmsFileError> =>
+  useSurfaceSuspenseQuery(q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List images.
@@ -1338,45 +1099,37 @@ export const useDownloadCmsFileSuspense = <TData = q.DownloadCmsFileQueryResult>
  * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
  * in.
  *
- * `GET /cms/image` (`listCmsImages`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListCmsImages = <TData = q.ListCmsImagesQueryResult>(
   params?: q.ListCmsImagesParams,
   options?: QueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListCmsImagesError
-  >;
+): UseQueryResult<TData, q.ListCmsImagesError> =>
+  useSurfaceQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/image` (`listCmsImages`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListCmsImages}.
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListCmsImages}.
  */
 export const useListCmsImagesSuspense = <TData = q.ListCmsImagesQueryResult>(
   params?: q.ListCmsImagesParams,
   options?: SuspenseQueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCmsImagesError>;
+): UseSuspenseQueryResult<TData, q.ListCmsImagesError> =>
+  useSurfaceSuspenseQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /cms/image` (`listCmsImages`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListCmsImages}.
+ * `GET /cms/image` (`listCmsImages`; needs `cms` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`);
+ * see {@link useListCmsImages}.
  */
 export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQueryResult, number>>(
   params?: Omit<q.ListCmsImagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListCmsImagesError> =>
+  useSurfaceInfiniteQuery(
     q.listCmsImagesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCmsImagesError>;
+  );
 
 /**
  * Get an image's record.
@@ -1384,79 +1137,65 @@ export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQue
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an
  * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
- * `GET /cms/image/{id}` (`getCmsImage`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useGetCmsImage = <TData = q.GetCmsImageQueryResult>(
   id: q.GetCmsImagePathParams['id'],
   params?: q.GetCmsImageParams,
   options?: QueryArgs<q.GetCmsImageQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetCmsImageError>;
+): UseQueryResult<TData, q.GetCmsImageError> =>
+  useSurfaceQuery(q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /cms/image/{id}` (`getCmsImage`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetCmsImage}.
+ * `GET /cms/image/{id}` (`getCmsImage`; needs `cms` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useGetCmsImage}.
  */
 export const useGetCmsImageSuspense = <TData = q.GetCmsImageQueryResult>(
   id: q.GetCmsImagePathParams['id'],
   params?: q.GetCmsImageParams,
   options?: SuspenseQueryArgs<q.GetCmsImageQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsImageError>;
+): UseSuspenseQueryResult<TData, q.GetCmsImageError> =>
+  useSurfaceSuspenseQuery(q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List conversations.
  *
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
- * `GET /v2/conversations` (`listConversations`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListConversations = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: QueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listConversationsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListConversationsError>;
+): UseQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceQuery(q.listConversationsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /v2/conversations` (`listConversations`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListConversations}.
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useListConversations}.
  */
 export const useListConversationsSuspense = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: SuspenseQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listConversationsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListConversationsError>;
+): UseSuspenseQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceSuspenseQuery(q.listConversationsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /v2/conversations` (`listConversations`): an infinite list through the PlatformProvider's admin client
+ * `GET /v2/conversations` (`listConversations`; needs `conversation` / `read`, Read): an infinite list
  * (`fetchNextPage`, `hasNextPage`); see {@link useListConversations}.
  */
 export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversationsQueryResult, number>>(
   params?: Omit<q.ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceInfiniteQuery(
     q.listConversationsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListConversationsError>;
+  );
 
 /**
  * List a conversation's messages.
@@ -1464,37 +1203,33 @@ export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversa
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
  * connection.
  *
- * `GET /conversations/{id}/messages` (`listConversationMessages`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): a query through
+ * the PlatformProvider's admin client.
  */
 export const useListConversationMessages = <TData = q.ListConversationMessagesQueryResult>(
   id: q.ListConversationMessagesPathParams['id'],
   params?: q.ListConversationMessagesParams,
   options?: QueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListConversationMessagesError>;
+): UseQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceQuery(q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary); see {@link useListConversationMessages}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): a suspense
+ * query (inside <Suspense>; errors go to the error boundary); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesSuspense = <TData = q.ListConversationMessagesQueryResult>(
   id: q.ListConversationMessagesPathParams['id'],
   params?: q.ListConversationMessagesParams,
   options?: SuspenseQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceSuspenseQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListConversationMessagesError>;
+  );
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list through the PlatformProvider's
- * admin client (`fetchNextPage`, `hasNextPage`); see {@link useListConversationMessages}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`; needs `conversation` / `read`, Read): an infinite
+ * list (`fetchNextPage`, `hasNextPage`); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesInfinite = <
   TData = InfiniteData<q.ListConversationMessagesQueryResult, number>,
@@ -1503,183 +1238,158 @@ export const useListConversationMessagesInfinite = <
   params?: Omit<q.ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceInfiniteQuery(
     q.listConversationMessagesInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListConversationMessagesError>;
+  );
 
 /**
  * List payment transactions.
  *
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
- * `GET /payment/transaction` (`listTransactions`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListTransactions = <TData = q.ListTransactionsQueryResult>(
   params?: q.ListTransactionsParams,
   options?: QueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListTransactionsError>;
+): UseQueryResult<TData, q.ListTransactionsError> =>
+  useSurfaceQuery(q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /payment/transaction` (`listTransactions`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useListTransactions}.
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useListTransactions}.
  */
 export const useListTransactionsSuspense = <TData = q.ListTransactionsQueryResult>(
   params?: q.ListTransactionsParams,
   options?: SuspenseQueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListTransactionsError>;
+): UseSuspenseQueryResult<TData, q.ListTransactionsError> =>
+  useSurfaceSuspenseQuery(q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /payment/transaction` (`listTransactions`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListTransactions}.
+ * `GET /payment/transaction` (`listTransactions`; needs `payment` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useListTransactions}.
  */
 export const useListTransactionsInfinite = <TData = InfiniteData<q.ListTransactionsQueryResult, number>>(
   params?: Omit<q.ListTransactionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListTransactionsError> =>
+  useSurfaceInfiniteQuery(
     q.listTransactionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListTransactionsError>;
+  );
 
 /**
  * List payment transactions (m2).
  *
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
- * `GET /payment/transaction/m2` (`listTransactionsM2`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListTransactionsM2 = <TData = q.ListTransactionsM2QueryResult>(
   params?: q.ListTransactionsM2Params,
   options?: QueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListTransactionsM2Error>;
+): UseQueryResult<TData, q.ListTransactionsM2Error> =>
+  useSurfaceQuery(q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useListTransactionsM2}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useListTransactionsM2}.
  */
 export const useListTransactionsM2Suspense = <TData = q.ListTransactionsM2QueryResult>(
   params?: q.ListTransactionsM2Params,
   options?: SuspenseQueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListTransactionsM2Error>;
+): UseSuspenseQueryResult<TData, q.ListTransactionsM2Error> =>
+  useSurfaceSuspenseQuery(q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): an infinite list through the PlatformProvider's admin client
+ * `GET /payment/transaction/m2` (`listTransactionsM2`; needs `payment` / `read`, Read): an infinite list
  * (`fetchNextPage`, `hasNextPage`); see {@link useListTransactionsM2}.
  */
 export const useListTransactionsM2Infinite = <TData = InfiniteData<q.ListTransactionsM2QueryResult, number>>(
   params?: Omit<q.ListTransactionsM2Params, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListTransactionsM2Error> =>
+  useSurfaceInfiniteQuery(
     q.listTransactionsM2InfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListTransactionsM2Error>;
+  );
 
 /**
  * Get a transaction.
  *
  * One transaction with its events and refund.
  *
- * `GET /payment/transaction/{id}` (`getTransaction`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useGetTransaction = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   params?: q.GetTransactionParams,
   options?: QueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetTransactionError>;
+): UseQueryResult<TData, q.GetTransactionError> =>
+  useSurfaceQuery(q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /payment/transaction/{id}` (`getTransaction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetTransaction}.
+ * `GET /payment/transaction/{id}` (`getTransaction`; needs `payment` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useGetTransaction}.
  */
 export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   params?: q.GetTransactionParams,
   options?: SuspenseQueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetTransactionError>;
+): UseSuspenseQueryResult<TData, q.GetTransactionError> =>
+  useSurfaceSuspenseQuery(q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List a transaction's events.
  *
  * The events of one transaction, oldest first.
  *
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useListTransactionEvents = <TData = q.ListTransactionEventsQueryResult>(
   id: q.ListTransactionEventsPathParams['id'],
   params?: q.ListTransactionEventsParams,
   options?: QueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListTransactionEventsError>;
+): UseQueryResult<TData, q.ListTransactionEventsError> =>
+  useSurfaceQuery(q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary); see {@link useListTransactionEvents}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): a suspense query
+ * (inside <Suspense>; errors go to the error boundary); see {@link useListTransactionEvents}.
  */
 export const useListTransactionEventsSuspense = <TData = q.ListTransactionEventsQueryResult>(
   id: q.ListTransactionEventsPathParams['id'],
   params?: q.ListTransactionEventsParams,
   options?: SuspenseQueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListTransactionEventsError> =>
+  useSurfaceSuspenseQuery(
     q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListTransactionEventsError>;
+  );
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): an infinite list through the PlatformProvider's
- * admin client (`fetchNextPage`, `hasNextPage`); see {@link useListTransactionEvents}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`; needs `payment` / `read`, Read): an infinite list
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListTransactionEvents}.
  */
 export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTransactionEventsQueryResult, number>>(
   id: q.ListTransactionEventsPathParams['id'],
   params?: Omit<q.ListTransactionEventsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListTransactionEventsError> =>
+  useSurfaceInfiniteQuery(
     q.listTransactionEventsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListTransactionEventsError>;
+  );
 
 /**
  * Export transactions as CSV.
@@ -1687,77 +1397,62 @@ export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTran
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a
  * transaction). The client hands back the raw bytes.
  *
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`; needs `payment` / `read`, Read): a query through the
+ * PlatformProvider's admin client.
  */
 export const useExportTransactionsCsv = <TData = q.ExportTransactionsCsvQueryResult>(
   params?: q.ExportTransactionsCsvParams,
   options?: QueryArgs<q.ExportTransactionsCsvQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ExportTransactionsCsvError>;
+): UseQueryResult<TData, q.ExportTransactionsCsvError> =>
+  useSurfaceQuery(q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useExportTransactionsCsv}.
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`; needs `payment` / `read`, Read): a suspense query (inside
+ * <Suspense>; errors go to the error boundary); see {@link useExportTransactionsCsv}.
  */
 export const useExportTransactionsCsvSuspense = <TData = q.ExportTransactionsCsvQueryResult>(
   params?: q.ExportTransactionsCsvParams,
   options?: SuspenseQueryArgs<q.ExportTransactionsCsvQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ExportTransactionsCsvError> =>
+  useSurfaceSuspenseQuery(
     q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ExportTransactionsCsvError>;
+  );
 
 /**
  * List end users.
  *
  * Lists the project's end users, newest first.
  *
- * `GET /auth/user` (`listUsers`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListUsers = <TData = q.ListUsersQueryResult>(
   params?: q.ListUsersParams,
   options?: QueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListUsersError
-  >;
+): UseQueryResult<TData, q.ListUsersError> =>
+  useSurfaceQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/user` (`listUsers`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
- * {@link useListUsers}.
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListUsers}.
  */
 export const useListUsersSuspense = <TData = q.ListUsersQueryResult>(
   params?: q.ListUsersParams,
   options?: SuspenseQueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listUsersQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListUsersError>;
+): UseSuspenseQueryResult<TData, q.ListUsersError> =>
+  useSurfaceSuspenseQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/user` (`listUsers`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListUsers}.
+ * `GET /auth/user` (`listUsers`; needs `auth` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListUsers}.
  */
 export const useListUsersInfinite = <TData = InfiniteData<q.ListUsersQueryResult, number>>(
   params?: Omit<q.ListUsersParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listUsersInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListUsersError>;
+): UseInfiniteQueryResult<TData, q.ListUsersError> =>
+  useSurfaceInfiniteQuery(q.listUsersInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get an end user.
@@ -1765,79 +1460,60 @@ export const useListUsersInfinite = <TData = InfiniteData<q.ListUsersQueryResult
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and
  * `projectId`, which the admin client fills in.
  *
- * `GET /auth/user/{id}` (`getUser`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useGetUser = <TData = q.GetUserQueryResult>(
   id: q.GetUserPathParams['id'],
   params?: q.GetUserParams,
   options?: QueryArgs<q.GetUserQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetUserError
-  >;
+): UseQueryResult<TData, q.GetUserError> =>
+  useSurfaceQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /auth/user/{id}` (`getUser`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useGetUser}.
+ * `GET /auth/user/{id}` (`getUser`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useGetUser}.
  */
 export const useGetUserSuspense = <TData = q.GetUserQueryResult>(
   id: q.GetUserPathParams['id'],
   params?: q.GetUserParams,
   options?: SuspenseQueryArgs<q.GetUserQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getUserQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetUserError>;
+): UseSuspenseQueryResult<TData, q.GetUserError> =>
+  useSurfaceSuspenseQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List roles.
  *
  * Lists the project's roles, each with its permissions.
  *
- * `GET /auth/role` (`listRoles`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListRoles = <TData = q.ListRolesQueryResult>(
   params?: q.ListRolesParams,
   options?: QueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListRolesError
-  >;
+): UseQueryResult<TData, q.ListRolesError> =>
+  useSurfaceQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/role` (`listRoles`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
- * {@link useListRoles}.
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListRoles}.
  */
 export const useListRolesSuspense = <TData = q.ListRolesQueryResult>(
   params?: q.ListRolesParams,
   options?: SuspenseQueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listRolesQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListRolesError>;
+): UseSuspenseQueryResult<TData, q.ListRolesError> =>
+  useSurfaceSuspenseQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/role` (`listRoles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListRoles}.
+ * `GET /auth/role` (`listRoles`; needs `auth` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListRoles}.
  */
 export const useListRolesInfinite = <TData = InfiniteData<q.ListRolesQueryResult, number>>(
   params?: Omit<q.ListRolesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listRolesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListRolesError>;
+): UseInfiniteQueryResult<TData, q.ListRolesError> =>
+  useSurfaceInfiniteQuery(q.listRolesInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get a role.
@@ -1845,79 +1521,60 @@ export const useListRolesInfinite = <TData = InfiniteData<q.ListRolesQueryResult
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session
  * id) and `projectId`, which the admin client fills in.
  *
- * `GET /auth/role/{id}` (`getRole`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useGetRole = <TData = q.GetRoleQueryResult>(
   id: q.GetRolePathParams['id'],
   params?: q.GetRoleParams,
   options?: QueryArgs<q.GetRoleQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetRoleError
-  >;
+): UseQueryResult<TData, q.GetRoleError> =>
+  useSurfaceQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /auth/role/{id}` (`getRole`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useGetRole}.
+ * `GET /auth/role/{id}` (`getRole`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useGetRole}.
  */
 export const useGetRoleSuspense = <TData = q.GetRoleQueryResult>(
   id: q.GetRolePathParams['id'],
   params?: q.GetRoleParams,
   options?: SuspenseQueryArgs<q.GetRoleQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetRoleError>;
+): UseSuspenseQueryResult<TData, q.GetRoleError> =>
+  useSurfaceSuspenseQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List admins.
  *
  * Lists the project's administrators.
  *
- * `GET /auth/admin` (`listAdmins`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListAdmins = <TData = q.ListAdminsQueryResult>(
   params?: q.ListAdminsParams,
   options?: QueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListAdminsError
-  >;
+): UseQueryResult<TData, q.ListAdminsError> =>
+  useSurfaceQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/admin` (`listAdmins`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useListAdmins}.
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListAdmins}.
  */
 export const useListAdminsSuspense = <TData = q.ListAdminsQueryResult>(
   params?: q.ListAdminsParams,
   options?: SuspenseQueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listAdminsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListAdminsError>;
+): UseSuspenseQueryResult<TData, q.ListAdminsError> =>
+  useSurfaceSuspenseQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/admin` (`listAdmins`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListAdmins}.
+ * `GET /auth/admin` (`listAdmins`; needs `auth` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListAdmins}.
  */
 export const useListAdminsInfinite = <TData = InfiniteData<q.ListAdminsQueryResult, number>>(
   params?: Omit<q.ListAdminsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listAdminsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListAdminsError>;
+): UseInfiniteQueryResult<TData, q.ListAdminsError> =>
+  useSurfaceInfiniteQuery(q.listAdminsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 
 /**
  * Get an admin.
@@ -1925,111 +1582,90 @@ export const useListAdminsInfinite = <TData = InfiniteData<q.ListAdminsQueryResu
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`,
  * which the admin client fills in.
  *
- * `GET /auth/admin/{id}` (`getAdmin`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useGetAdmin = <TData = q.GetAdminQueryResult>(
   id: q.GetAdminPathParams['id'],
   params?: q.GetAdminParams,
   options?: QueryArgs<q.GetAdminQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetAdminError
-  >;
+): UseQueryResult<TData, q.GetAdminError> =>
+  useSurfaceQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 /**
- * `GET /auth/admin/{id}` (`getAdmin`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
- * see {@link useGetAdmin}.
+ * `GET /auth/admin/{id}` (`getAdmin`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useGetAdmin}.
  */
 export const useGetAdminSuspense = <TData = q.GetAdminQueryResult>(
   id: q.GetAdminPathParams['id'],
   params?: q.GetAdminParams,
   options?: SuspenseQueryArgs<q.GetAdminQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetAdminError>;
+): UseSuspenseQueryResult<TData, q.GetAdminError> =>
+  useSurfaceSuspenseQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
 
 /**
  * List permissions.
  *
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
- * `GET /auth/permission` (`listPermissions`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): a query through the PlatformProvider's admin
+ * client.
  */
 export const useListPermissions = <TData = q.ListPermissionsQueryResult>(
   params?: q.ListPermissionsParams,
   options?: QueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListPermissionsError>;
+): UseQueryResult<TData, q.ListPermissionsError> =>
+  useSurfaceQuery(q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/permission` (`listPermissions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListPermissions}.
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>; errors
+ * go to the error boundary); see {@link useListPermissions}.
  */
 export const useListPermissionsSuspense = <TData = q.ListPermissionsQueryResult>(
   params?: q.ListPermissionsParams,
   options?: SuspenseQueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListPermissionsError>;
+): UseSuspenseQueryResult<TData, q.ListPermissionsError> =>
+  useSurfaceSuspenseQuery(q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /auth/permission` (`listPermissions`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListPermissions}.
+ * `GET /auth/permission` (`listPermissions`; needs `auth` / `read`, Read): an infinite list (`fetchNextPage`,
+ * `hasNextPage`); see {@link useListPermissions}.
  */
 export const useListPermissionsInfinite = <TData = InfiniteData<q.ListPermissionsQueryResult, number>>(
   params?: Omit<q.ListPermissionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListPermissionsError> =>
+  useSurfaceInfiniteQuery(
     q.listPermissionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListPermissionsError>;
+  );
 
 /**
  * Get a permission.
  *
  * Not scoped to a project.
  *
- * `GET /auth/permission/{id}` (`getPermission`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read): a query through the PlatformProvider's
+ * admin client.
  */
 export const useGetPermission = <TData = q.GetPermissionQueryResult>(
   id: q.GetPermissionPathParams['id'],
   options?: QueryArgs<q.GetPermissionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetPermissionError
-  >;
+): UseQueryResult<TData, q.GetPermissionError> =>
+  useSurfaceQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 /**
- * `GET /auth/permission/{id}` (`getPermission`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetPermission}.
+ * `GET /auth/permission/{id}` (`getPermission`; needs `auth` / `read`, Read): a suspense query (inside <Suspense>;
+ * errors go to the error boundary); see {@link useGetPermission}.
  */
 export const useGetPermissionSuspense = <TData = q.GetPermissionQueryResult>(
   id: q.GetPermissionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetPermissionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getPermissionQueryOptions(usePlatformClient('admin'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetPermissionError>;
+): UseSuspenseQueryResult<TData, q.GetPermissionError> =>
+  useSurfaceSuspenseQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient);
 
 /**
  * List the admin's preferences.
@@ -2042,23 +1678,17 @@ export const useGetPermissionSuspense = <TData = q.GetPermissionQueryResult>(
 export const useListAdminPreferences = <TData = q.ListAdminPreferencesQueryResult>(
   options?: QueryArgs<q.ListAdminPreferencesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options), queryClient) as UseQueryResult<
-    TData,
-    q.ListAdminPreferencesError
-  >;
+): UseQueryResult<TData, q.ListAdminPreferencesError> =>
+  useSurfaceQuery(q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options), queryClient);
 /**
- * `GET /auth/admin/preference` (`listAdminPreferences`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useListAdminPreferences}.
+ * `GET /auth/admin/preference` (`listAdminPreferences`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useListAdminPreferences}.
  */
 export const useListAdminPreferencesSuspense = <TData = q.ListAdminPreferencesQueryResult>(
   options?: SuspenseQueryArgs<q.ListAdminPreferencesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListAdminPreferencesError>;
+): UseSuspenseQueryResult<TData, q.ListAdminPreferencesError> =>
+  useSurfaceSuspenseQuery(q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options), queryClient);
 
 /**
  * Get one preference.
@@ -2071,66 +1701,49 @@ export const useGetAdminPreference = <TData = q.GetAdminPreferenceQueryResult>(
   key: q.GetAdminPreferencePathParams['key'],
   options?: QueryArgs<q.GetAdminPreferenceQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetAdminPreferenceError>;
+): UseQueryResult<TData, q.GetAdminPreferenceError> =>
+  useSurfaceQuery(q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options), queryClient);
 /**
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): a suspense query (render it inside <Suspense>; errors go
- * to the error boundary); see {@link useGetAdminPreference}.
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useGetAdminPreference}.
  */
 export const useGetAdminPreferenceSuspense = <TData = q.GetAdminPreferenceQueryResult>(
   key: q.GetAdminPreferencePathParams['key'],
   options?: SuspenseQueryArgs<q.GetAdminPreferenceQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetAdminPreferenceError>;
+): UseSuspenseQueryResult<TData, q.GetAdminPreferenceError> =>
+  useSurfaceSuspenseQuery(q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options), queryClient);
 
 /**
  * List events.
  *
  * Lists the project's platform events, newest first.
  *
- * `GET /event` (`listEvents`): a query through the PlatformProvider's admin client.
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): a query through the PlatformProvider's admin client.
  */
 export const useListEvents = <TData = q.ListEventsQueryResult>(
   params?: q.ListEventsParams,
   options?: QueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListEventsError
-  >;
+): UseQueryResult<TData, q.ListEventsError> =>
+  useSurfaceQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /event` (`listEvents`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
- * {@link useListEvents}.
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useListEvents}.
  */
 export const useListEventsSuspense = <TData = q.ListEventsQueryResult>(
   params?: q.ListEventsParams,
   options?: SuspenseQueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listEventsQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListEventsError>;
+): UseSuspenseQueryResult<TData, q.ListEventsError> =>
+  useSurfaceSuspenseQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
 /**
- * `GET /event` (`listEvents`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListEvents}.
+ * `GET /event` (`listEvents`; needs `event` / `read`, Read): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListEvents}.
  */
 export const useListEventsInfinite = <TData = InfiniteData<q.ListEventsQueryResult, number>>(
   params?: Omit<q.ListEventsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listEventsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListEventsError>;
+): UseInfiniteQueryResult<TData, q.ListEventsError> =>
+  useSurfaceInfiniteQuery(q.listEventsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);

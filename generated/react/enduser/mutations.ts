@@ -18,13 +18,8 @@ import * as q from '../../query/enduser/index.js';
 export const useUpdateSelf = <TContext = unknown>(
   options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext, never, q.UpdateSelfError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateSelfMutationResult,
-    q.UpdateSelfError,
-    q.UpdateSelfMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient);
 
 /**
  * Change the signed-in user's password.
@@ -45,13 +40,12 @@ export const useUpdatePassword = <TContext = unknown>(
     q.UpdatePasswordError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdatePasswordMutationResult,
-    q.UpdatePasswordError,
-    q.UpdatePasswordMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdatePasswordMutationResult,
+  q.UpdatePasswordError,
+  q.UpdatePasswordMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient);
 
 /**
  * Create a request action.
@@ -71,13 +65,12 @@ export const useCreateRequestAction = <TContext = unknown>(
     q.CreateRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateRequestActionMutationResult,
-    q.CreateRequestActionError,
-    q.CreateRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateRequestActionMutationResult,
+  q.CreateRequestActionError,
+  q.CreateRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient);
 
 /**
  * Update a request action.
@@ -98,13 +91,12 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.UpdateRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateRequestActionMutationResult,
-    q.UpdateRequestActionError,
-    q.UpdateRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateRequestActionMutationResult,
+  q.UpdateRequestActionError,
+  q.UpdateRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient);
 
 /**
  * Delete a request action.
@@ -124,13 +116,12 @@ export const useDeleteRequestAction = <TContext = unknown>(
     q.DeleteRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteRequestActionMutationResult,
-    q.DeleteRequestActionError,
-    q.DeleteRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteRequestActionMutationResult,
+  q.DeleteRequestActionError,
+  q.DeleteRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient);
 
 /**
  * Comment on a request action.
@@ -151,13 +142,12 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.AddRequestActionCommentError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
-    q.AddRequestActionCommentMutationResult,
-    q.AddRequestActionCommentError,
-    q.AddRequestActionCommentMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.AddRequestActionCommentMutationResult,
+  q.AddRequestActionCommentError,
+  q.AddRequestActionCommentMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient);
 
 /**
  * Review a request action.
@@ -178,13 +168,12 @@ export const useReviewRequestAction = <TContext = unknown>(
     q.ReviewRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.ReviewRequestActionMutationResult,
-    q.ReviewRequestActionError,
-    q.ReviewRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.ReviewRequestActionMutationResult,
+  q.ReviewRequestActionError,
+  q.ReviewRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient);
 
 /**
  * Confirm a review, or respond to a request.
@@ -206,13 +195,12 @@ export const useConfirmRequestAction = <TContext = unknown>(
     q.ConfirmRequestActionError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<
-    q.ConfirmRequestActionMutationResult,
-    q.ConfirmRequestActionError,
-    q.ConfirmRequestActionMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.ConfirmRequestActionMutationResult,
+  q.ConfirmRequestActionError,
+  q.ConfirmRequestActionMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient);
 
 /**
  * Mark a notification seen.
@@ -233,13 +221,12 @@ export const useMarkNotificationSeen = <TContext = unknown>(
     q.MarkNotificationSeenError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<
-    q.MarkNotificationSeenMutationResult,
-    q.MarkNotificationSeenError,
-    q.MarkNotificationSeenMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.MarkNotificationSeenMutationResult,
+  q.MarkNotificationSeenError,
+  q.MarkNotificationSeenMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient);
 
 /**
  * Create a content entry (v3).
@@ -261,13 +248,12 @@ export const useCreateCmsContentV3 = <TContext = unknown>(
     q.CreateCmsContentV3Error
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateCmsContentV3MutationResult,
-    q.CreateCmsContentV3Error,
-    q.CreateCmsContentV3MutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateCmsContentV3MutationResult,
+  q.CreateCmsContentV3Error,
+  q.CreateCmsContentV3MutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient);
 
 /**
  * Update a profile.
@@ -287,13 +273,8 @@ export const useUpdateProfile = <TContext = unknown>(
     q.UpdateProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateProfileMutationResult,
-    q.UpdateProfileError,
-    q.UpdateProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient);
 
 /**
  * Follow a profile.
@@ -313,13 +294,8 @@ export const useFollowProfile = <TContext = unknown>(
     q.FollowProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.FollowProfileMutationResult,
-    q.FollowProfileError,
-    q.FollowProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient);
 
 /**
  * Unfollow a profile.
@@ -339,13 +315,12 @@ export const useUnfollowProfile = <TContext = unknown>(
     q.UnfollowProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.UnfollowProfileMutationResult,
-    q.UnfollowProfileError,
-    q.UnfollowProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UnfollowProfileMutationResult,
+  q.UnfollowProfileError,
+  q.UnfollowProfileMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient);
 
 /**
  * List a profile's followers.
@@ -366,13 +341,8 @@ export const useListFollowers = <TContext = unknown>(
     q.ListFollowersError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient) as UseMutationResult<
-    q.ListFollowersMutationResult,
-    q.ListFollowersError,
-    q.ListFollowersMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient);
 
 /**
  * List a profile's followings.
@@ -393,13 +363,12 @@ export const useListFollowings = <TContext = unknown>(
     q.ListFollowingsError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient) as UseMutationResult<
-    q.ListFollowingsMutationResult,
-    q.ListFollowingsError,
-    q.ListFollowingsMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.ListFollowingsMutationResult,
+  q.ListFollowingsError,
+  q.ListFollowingsMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient);
 
 /**
  * Block a profile.
@@ -419,13 +388,8 @@ export const useBlockProfile = <TContext = unknown>(
     q.BlockProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.BlockProfileMutationResult,
-    q.BlockProfileError,
-    q.BlockProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient);
 
 /**
  * Unblock a profile.
@@ -445,13 +409,12 @@ export const useUnblockProfile = <TContext = unknown>(
     q.UnblockProfileError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient) as UseMutationResult<
-    q.UnblockProfileMutationResult,
-    q.UnblockProfileError,
-    q.UnblockProfileMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UnblockProfileMutationResult,
+  q.UnblockProfileError,
+  q.UnblockProfileMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient);
 
 /**
  * Update an order's status.
@@ -471,13 +434,8 @@ export const useUpdateOrder = <TContext = unknown>(
     q.UpdateOrderError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateOrderMutationResult,
-    q.UpdateOrderError,
-    q.UpdateOrderMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient);
 
 /**
  * Create a box.
@@ -490,13 +448,8 @@ export const useUpdateOrder = <TContext = unknown>(
 export const useCreateBox = <TContext = unknown>(
   options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateBoxMutationResult,
-    q.CreateBoxError,
-    q.CreateBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient);
 
 /**
  * Update a box's value.
@@ -517,13 +470,8 @@ export const useUpdateBox = <TContext = unknown>(
     q.UpdateBoxError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateBoxMutationResult,
-    q.UpdateBoxError,
-    q.UpdateBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient);
 
 /**
  * Delete a box.
@@ -543,13 +491,8 @@ export const useDeleteBox = <TContext = unknown>(
     q.DeleteBoxError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteBoxMutationResult,
-    q.DeleteBoxError,
-    q.DeleteBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient);
 
 /**
  * Update a conversation.
@@ -569,13 +512,12 @@ export const useUpdateConversation = <TContext = unknown>(
     q.UpdateConversationError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateConversationMutationResult,
-    q.UpdateConversationError,
-    q.UpdateConversationMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.UpdateConversationMutationResult,
+  q.UpdateConversationError,
+  q.UpdateConversationMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient);
 
 /**
  * Mark a message seen.
@@ -596,13 +538,12 @@ export const useMarkMessageSeen = <TContext = unknown>(
     q.MarkMessageSeenError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
-    q.MarkMessageSeenMutationResult,
-    q.MarkMessageSeenError,
-    q.MarkMessageSeenMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.MarkMessageSeenMutationResult,
+  q.MarkMessageSeenError,
+  q.MarkMessageSeenMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient);
 
 /**
  * Pay with a saved card.
@@ -623,13 +564,8 @@ export const usePayWithCard = <TContext = unknown>(
     q.PayWithCardError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<
-    q.PayWithCardMutationResult,
-    q.PayWithCardError,
-    q.PayWithCardMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient);
 
 /**
  * Create a payment link.
@@ -649,13 +585,8 @@ export const usePayWithLink = <TContext = unknown>(
     q.PayWithLinkError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<
-    q.PayWithLinkMutationResult,
-    q.PayWithLinkError,
-    q.PayWithLinkMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient);
 
 /**
  * Save a bank card.
@@ -676,13 +607,8 @@ export const useAddBankCard = <TContext = unknown>(
     q.AddBankCardError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<
-    q.AddBankCardMutationResult,
-    q.AddBankCardError,
-    q.AddBankCardMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext> =>
+  useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient);
 
 /**
  * Delete a saved bank card.
@@ -702,10 +628,9 @@ export const useDeleteBankCard = <TContext = unknown>(
     q.DeleteBankCardError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteBankCardMutationResult,
-    q.DeleteBankCardError,
-    q.DeleteBankCardMutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.DeleteBankCardMutationResult,
+  q.DeleteBankCardError,
+  q.DeleteBankCardMutationVariables,
+  TContext
+> => useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient);

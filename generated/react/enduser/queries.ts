@@ -10,8 +10,7 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { InfiniteQueryArgs, QueryArgs, SuspenseQueryArgs } from '#runtime/query';
-import { usePlatformClient } from '#runtime/react';
-import * as rq from '@tanstack/react-query';
+import { usePlatformClient, useSurfaceInfiniteQuery, useSurfaceQuery, useSurfaceSuspenseQuery } from '#runtime/react';
 import * as q from '../../query/enduser/index.js';
 
 /**
@@ -24,23 +23,17 @@ import * as q from '../../query/enduser/index.js';
 export const useGetSelf = <TData = q.GetSelfQueryResult>(
   options?: QueryArgs<q.GetSelfQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getSelfQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetSelfError
-  >;
+): UseQueryResult<TData, q.GetSelfError> =>
+  useSurfaceQuery(q.getSelfQueryOptions(usePlatformClient('enduser'), options), queryClient);
 /**
- * `GET /auth/self` (`getSelf`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * `GET /auth/self` (`getSelf`): a suspense query (inside <Suspense>; errors go to the error boundary); see
  * {@link useGetSelf}.
  */
 export const useGetSelfSuspense = <TData = q.GetSelfQueryResult>(
   options?: SuspenseQueryArgs<q.GetSelfQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getSelfQueryOptions(usePlatformClient('enduser'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetSelfError>;
+): UseSuspenseQueryResult<TData, q.GetSelfError> =>
+  useSurfaceSuspenseQuery(q.getSelfQueryOptions(usePlatformClient('enduser'), options), queryClient);
 
 /**
  * List request actions.
@@ -54,37 +47,31 @@ export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: QueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListRequestActionsError>;
+): UseQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceQuery(q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /request-action` (`listRequestActions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListRequestActions}.
+ * `GET /request-action` (`listRequestActions`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useListRequestActions}.
  */
 export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: SuspenseQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListRequestActionsError>;
+): UseSuspenseQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceSuspenseQuery(q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /request-action` (`listRequestActions`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListRequestActions}.
+ * `GET /request-action` (`listRequestActions`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListRequestActions}.
  */
 export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequestActionsQueryResult, number>>(
   params?: Omit<q.ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListRequestActionsError> =>
+  useSurfaceInfiniteQuery(
     q.listRequestActionsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListRequestActionsError>;
+  );
 
 /**
  * Get a request action.
@@ -98,24 +85,18 @@ export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   options?: QueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetRequestActionError
-  >;
+): UseQueryResult<TData, q.GetRequestActionError> =>
+  useSurfaceQuery(q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /request-action/{id}` (`getRequestAction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetRequestAction}.
+ * `GET /request-action/{id}` (`getRequestAction`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetRequestAction}.
  */
 export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetRequestActionError>;
+): UseSuspenseQueryResult<TData, q.GetRequestActionError> =>
+  useSurfaceSuspenseQuery(q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * List the user's notifications.
@@ -128,37 +109,31 @@ export const useListNotifications = <TData = q.ListNotificationsQueryResult>(
   params?: q.ListNotificationsParams,
   options?: QueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListNotificationsError>;
+): UseQueryResult<TData, q.ListNotificationsError> =>
+  useSurfaceQuery(q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /notification` (`listNotifications`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListNotifications}.
+ * `GET /notification` (`listNotifications`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useListNotifications}.
  */
 export const useListNotificationsSuspense = <TData = q.ListNotificationsQueryResult>(
   params?: q.ListNotificationsParams,
   options?: SuspenseQueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListNotificationsError>;
+): UseSuspenseQueryResult<TData, q.ListNotificationsError> =>
+  useSurfaceSuspenseQuery(q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /notification` (`listNotifications`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListNotifications}.
+ * `GET /notification` (`listNotifications`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListNotifications}.
  */
 export const useListNotificationsInfinite = <TData = InfiniteData<q.ListNotificationsQueryResult, number>>(
   params?: Omit<q.ListNotificationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListNotificationsError> =>
+  useSurfaceInfiniteQuery(
     q.listNotificationsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListNotificationsError>;
+  );
 
 /**
  * Get a holiday report.
@@ -171,24 +146,18 @@ export const useGetHolidayReport = <TData = q.GetHolidayReportQueryResult>(
   params: q.GetHolidayReportParams,
   options?: QueryArgs<q.GetHolidayReportQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetHolidayReportError>;
+): UseQueryResult<TData, q.GetHolidayReportError> =>
+  useSurfaceQuery(q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /intranet/holiday/report` (`getHolidayReport`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetHolidayReport}.
+ * `GET /intranet/holiday/report` (`getHolidayReport`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetHolidayReport}.
  */
 export const useGetHolidayReportSuspense = <TData = q.GetHolidayReportQueryResult>(
   params: q.GetHolidayReportParams,
   options?: SuspenseQueryArgs<q.GetHolidayReportQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetHolidayReportError>;
+): UseSuspenseQueryResult<TData, q.GetHolidayReportError> =>
+  useSurfaceSuspenseQuery(q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * Get the HR report parameters.
@@ -201,23 +170,17 @@ export const useGetHolidayReportSuspense = <TData = q.GetHolidayReportQueryResul
 export const useGetHrReportParams = <TData = q.GetHrReportParamsQueryResult>(
   options?: QueryArgs<q.GetHrReportParamsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetHrReportParamsError
-  >;
+): UseQueryResult<TData, q.GetHrReportParamsError> =>
+  useSurfaceQuery(q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options), queryClient);
 /**
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): a suspense query (render it inside <Suspense>; errors
- * go to the error boundary); see {@link useGetHrReportParams}.
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useGetHrReportParams}.
  */
 export const useGetHrReportParamsSuspense = <TData = q.GetHrReportParamsQueryResult>(
   options?: SuspenseQueryArgs<q.GetHrReportParamsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetHrReportParamsError>;
+): UseSuspenseQueryResult<TData, q.GetHrReportParamsError> =>
+  useSurfaceSuspenseQuery(q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options), queryClient);
 
 /**
  * Download the HR report.
@@ -230,24 +193,18 @@ export const useDownloadHrReport = <TData = q.DownloadHrReportQueryResult>(
   params?: q.DownloadHrReportParams,
   options?: QueryArgs<q.DownloadHrReportQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.DownloadHrReportError>;
+): UseQueryResult<TData, q.DownloadHrReportError> =>
+  useSurfaceQuery(q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useDownloadHrReport}.
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useDownloadHrReport}.
  */
 export const useDownloadHrReportSuspense = <TData = q.DownloadHrReportQueryResult>(
   params?: q.DownloadHrReportParams,
   options?: SuspenseQueryArgs<q.DownloadHrReportQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.DownloadHrReportError>;
+): UseSuspenseQueryResult<TData, q.DownloadHrReportError> =>
+  useSurfaceSuspenseQuery(q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * Get the holiday balance.
@@ -260,24 +217,18 @@ export const useGetHolidayBalance = <TData = q.GetHolidayBalanceQueryResult>(
   params?: q.GetHolidayBalanceParams,
   options?: QueryArgs<q.GetHolidayBalanceQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetHolidayBalanceError>;
+): UseQueryResult<TData, q.GetHolidayBalanceError> =>
+  useSurfaceQuery(q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetHolidayBalance}.
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetHolidayBalance}.
  */
 export const useGetHolidayBalanceSuspense = <TData = q.GetHolidayBalanceQueryResult>(
   params?: q.GetHolidayBalanceParams,
   options?: SuspenseQueryArgs<q.GetHolidayBalanceQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetHolidayBalanceError>;
+): UseSuspenseQueryResult<TData, q.GetHolidayBalanceError> =>
+  useSurfaceSuspenseQuery(q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * List active holidays.
@@ -290,24 +241,18 @@ export const useListActiveHolidays = <TData = q.ListActiveHolidaysQueryResult>(
   params: q.ListActiveHolidaysParams,
   options?: QueryArgs<q.ListActiveHolidaysQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListActiveHolidaysError>;
+): UseQueryResult<TData, q.ListActiveHolidaysError> =>
+  useSurfaceQuery(q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /intranet/holiday/active` (`listActiveHolidays`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useListActiveHolidays}.
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useListActiveHolidays}.
  */
 export const useListActiveHolidaysSuspense = <TData = q.ListActiveHolidaysQueryResult>(
   params: q.ListActiveHolidaysParams,
   options?: SuspenseQueryArgs<q.ListActiveHolidaysQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListActiveHolidaysError>;
+): UseSuspenseQueryResult<TData, q.ListActiveHolidaysError> =>
+  useSurfaceSuspenseQuery(q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * Check a holiday.
@@ -321,24 +266,18 @@ export const useCheckHoliday = <TData = q.CheckHolidayQueryResult>(
   params: q.CheckHolidayParams,
   options?: QueryArgs<q.CheckHolidayQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.CheckHolidayError
-  >;
+): UseQueryResult<TData, q.CheckHolidayError> =>
+  useSurfaceQuery(q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /intranet/holiday/check` (`checkHoliday`): a suspense query (render it inside <Suspense>; errors go to the error
+ * `GET /intranet/holiday/check` (`checkHoliday`): a suspense query (inside <Suspense>; errors go to the error
  * boundary); see {@link useCheckHoliday}.
  */
 export const useCheckHolidaySuspense = <TData = q.CheckHolidayQueryResult>(
   params: q.CheckHolidayParams,
   options?: SuspenseQueryArgs<q.CheckHolidayQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.CheckHolidayError>;
+): UseSuspenseQueryResult<TData, q.CheckHolidayError> =>
+  useSurfaceSuspenseQuery(q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * Get the organisation chart.
@@ -350,23 +289,17 @@ export const useCheckHolidaySuspense = <TData = q.CheckHolidayQueryResult>(
 export const useGetOrgChart = <TData = q.GetOrgChartQueryResult>(
   options?: QueryArgs<q.GetOrgChartQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOrgChartQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOrgChartError
-  >;
+): UseQueryResult<TData, q.GetOrgChartError> =>
+  useSurfaceQuery(q.getOrgChartQueryOptions(usePlatformClient('enduser'), options), queryClient);
 /**
- * `GET /intranet/orgChart` (`getOrgChart`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetOrgChart}.
+ * `GET /intranet/orgChart` (`getOrgChart`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetOrgChart}.
  */
 export const useGetOrgChartSuspense = <TData = q.GetOrgChartQueryResult>(
   options?: SuspenseQueryArgs<q.GetOrgChartQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrgChartQueryOptions(usePlatformClient('enduser'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrgChartError>;
+): UseSuspenseQueryResult<TData, q.GetOrgChartError> =>
+  useSurfaceSuspenseQuery(q.getOrgChartQueryOptions(usePlatformClient('enduser'), options), queryClient);
 
 /**
  * Get the management chart.
@@ -378,23 +311,17 @@ export const useGetOrgChartSuspense = <TData = q.GetOrgChartQueryResult>(
 export const useGetManagementChart = <TData = q.GetManagementChartQueryResult>(
   options?: QueryArgs<q.GetManagementChartQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getManagementChartQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetManagementChartError
-  >;
+): UseQueryResult<TData, q.GetManagementChartError> =>
+  useSurfaceQuery(q.getManagementChartQueryOptions(usePlatformClient('enduser'), options), queryClient);
 /**
- * `GET /intranet/managementChart` (`getManagementChart`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetManagementChart}.
+ * `GET /intranet/managementChart` (`getManagementChart`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetManagementChart}.
  */
 export const useGetManagementChartSuspense = <TData = q.GetManagementChartQueryResult>(
   options?: SuspenseQueryArgs<q.GetManagementChartQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getManagementChartQueryOptions(usePlatformClient('enduser'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetManagementChartError>;
+): UseSuspenseQueryResult<TData, q.GetManagementChartError> =>
+  useSurfaceSuspenseQuery(q.getManagementChartQueryOptions(usePlatformClient('enduser'), options), queryClient);
 
 /**
  * Get a profile.
@@ -408,24 +335,18 @@ export const useGetProfile = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   options?: QueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getProfileQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetProfileError
-  >;
+): UseQueryResult<TData, q.GetProfileError> =>
+  useSurfaceQuery(q.getProfileQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetProfile}.
+ * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetProfile}.
  */
 export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   options?: SuspenseQueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProfileQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProfileError>;
+): UseSuspenseQueryResult<TData, q.GetProfileError> =>
+  useSurfaceSuspenseQuery(q.getProfileQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * Get a full profile.
@@ -439,24 +360,18 @@ export const useGetProfileFull = <TData = q.GetProfileFullQueryResult>(
   id: q.GetProfileFullPathParams['id'],
   options?: QueryArgs<q.GetProfileFullQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetProfileFullError
-  >;
+): UseQueryResult<TData, q.GetProfileFullError> =>
+  useSurfaceQuery(q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useGetProfileFull}.
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetProfileFull}.
  */
 export const useGetProfileFullSuspense = <TData = q.GetProfileFullQueryResult>(
   id: q.GetProfileFullPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProfileFullQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetProfileFullError>;
+): UseSuspenseQueryResult<TData, q.GetProfileFullError> =>
+  useSurfaceSuspenseQuery(q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * Search profiles.
@@ -470,37 +385,31 @@ export const useSearchProfiles = <TData = q.SearchProfilesQueryResult>(
   params?: q.SearchProfilesParams,
   options?: QueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.SearchProfilesError>;
+): UseQueryResult<TData, q.SearchProfilesError> =>
+  useSurfaceQuery(q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useSearchProfiles}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useSearchProfiles}.
  */
 export const useSearchProfilesSuspense = <TData = q.SearchProfilesQueryResult>(
   params?: q.SearchProfilesParams,
   options?: SuspenseQueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchProfilesError>;
+): UseSuspenseQueryResult<TData, q.SearchProfilesError> =>
+  useSurfaceSuspenseQuery(q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchProfiles}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useSearchProfiles}.
  */
 export const useSearchProfilesInfinite = <TData = InfiniteData<q.SearchProfilesQueryResult, number>>(
   params?: Omit<q.SearchProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.SearchProfilesError> =>
+  useSurfaceInfiniteQuery(
     q.searchProfilesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchProfilesError>;
+  );
 
 /**
  * List blocked profiles.
@@ -513,37 +422,34 @@ export const useListBlockedProfiles = <TData = q.ListBlockedProfilesQueryResult>
   params?: q.ListBlockedProfilesParams,
   options?: QueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listBlockedProfilesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListBlockedProfilesError>;
+): UseQueryResult<TData, q.ListBlockedProfilesError> =>
+  useSurfaceQuery(q.listBlockedProfilesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useListBlockedProfiles}.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useListBlockedProfiles}.
  */
 export const useListBlockedProfilesSuspense = <TData = q.ListBlockedProfilesQueryResult>(
   params?: q.ListBlockedProfilesParams,
   options?: SuspenseQueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListBlockedProfilesError> =>
+  useSurfaceSuspenseQuery(
     q.listBlockedProfilesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListBlockedProfilesError>;
+  );
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): an infinite list through the PlatformProvider's enduser
- * client (`fetchNextPage`, `hasNextPage`); see {@link useListBlockedProfiles}.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListBlockedProfiles}.
  */
 export const useListBlockedProfilesInfinite = <TData = InfiniteData<q.ListBlockedProfilesQueryResult, number>>(
   params?: Omit<q.ListBlockedProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListBlockedProfilesError> =>
+  useSurfaceInfiniteQuery(
     q.listBlockedProfilesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListBlockedProfilesError>;
+  );
 
 /**
  * Search items.
@@ -556,37 +462,31 @@ export const useSearchItems = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: QueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.SearchItemsError
-  >;
+): UseQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceQuery(q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useSearchItems}.
+ * `GET /ecommerce/item/search` (`searchItems`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useSearchItems}.
  */
 export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: SuspenseQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchItemsError>;
+): UseSuspenseQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceSuspenseQuery(q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchItems}.
+ * `GET /ecommerce/item/search` (`searchItems`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useSearchItems}.
  */
 export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryResult, number>>(
   params?: Omit<q.SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.SearchItemsError> =>
+  useSurfaceInfiniteQuery(
     q.searchItemsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchItemsError>;
+  );
 
 /**
  * Get an item.
@@ -600,24 +500,18 @@ export const useGetItem = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   options?: QueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getItemQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetItemError
-  >;
+): UseQueryResult<TData, q.GetItemError> =>
+  useSurfaceQuery(q.getItemQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetItem}.
+ * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetItem}.
  */
 export const useGetItemSuspense = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   options?: SuspenseQueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getItemQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetItemError>;
+): UseSuspenseQueryResult<TData, q.GetItemError> =>
+  useSurfaceSuspenseQuery(q.getItemQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * Search features.
@@ -630,37 +524,31 @@ export const useSearchFeatures = <TData = q.SearchFeaturesQueryResult>(
   params?: q.SearchFeaturesParams,
   options?: QueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.SearchFeaturesError>;
+): UseQueryResult<TData, q.SearchFeaturesError> =>
+  useSurfaceQuery(q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useSearchFeatures}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useSearchFeatures}.
  */
 export const useSearchFeaturesSuspense = <TData = q.SearchFeaturesQueryResult>(
   params?: q.SearchFeaturesParams,
   options?: SuspenseQueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchFeaturesError>;
+): UseSuspenseQueryResult<TData, q.SearchFeaturesError> =>
+  useSurfaceSuspenseQuery(q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchFeatures}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useSearchFeatures}.
  */
 export const useSearchFeaturesInfinite = <TData = InfiniteData<q.SearchFeaturesQueryResult, number>>(
   params?: Omit<q.SearchFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.SearchFeaturesError> =>
+  useSurfaceInfiniteQuery(
     q.searchFeaturesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchFeaturesError>;
+  );
 
 /**
  * List features.
@@ -673,37 +561,31 @@ export const useListFeatures = <TData = q.ListFeaturesQueryResult>(
   params?: q.ListFeaturesParams,
   options?: QueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListFeaturesError
-  >;
+): UseQueryResult<TData, q.ListFeaturesError> =>
+  useSurfaceQuery(q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/feature` (`listFeatures`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListFeatures}.
+ * `GET /ecommerce/feature` (`listFeatures`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useListFeatures}.
  */
 export const useListFeaturesSuspense = <TData = q.ListFeaturesQueryResult>(
   params?: q.ListFeaturesParams,
   options?: SuspenseQueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListFeaturesError>;
+): UseSuspenseQueryResult<TData, q.ListFeaturesError> =>
+  useSurfaceSuspenseQuery(q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/feature` (`listFeatures`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListFeatures}.
+ * `GET /ecommerce/feature` (`listFeatures`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListFeatures}.
  */
 export const useListFeaturesInfinite = <TData = InfiniteData<q.ListFeaturesQueryResult, number>>(
   params?: Omit<q.ListFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListFeaturesError> =>
+  useSurfaceInfiniteQuery(
     q.listFeaturesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListFeaturesError>;
+  );
 
 /**
  * Get an order.
@@ -716,24 +598,18 @@ export const useGetOrder = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   options?: QueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOrderQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOrderError
-  >;
+): UseQueryResult<TData, q.GetOrderError> =>
+  useSurfaceQuery(q.getOrderQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetOrder}.
+ * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetOrder}.
  */
 export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   options?: SuspenseQueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrderQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrderError>;
+): UseSuspenseQueryResult<TData, q.GetOrderError> =>
+  useSurfaceSuspenseQuery(q.getOrderQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * Search orders.
@@ -747,37 +623,31 @@ export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: QueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.SearchOrdersError
-  >;
+): UseQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceQuery(q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (render it inside <Suspense>; errors go to the error
+ * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (inside <Suspense>; errors go to the error
  * boundary); see {@link useSearchOrders}.
  */
 export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: SuspenseQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchOrdersError>;
+): UseSuspenseQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceSuspenseQuery(q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrders}.
+ * `GET /ecommerce/order/search` (`searchOrders`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useSearchOrders}.
  */
 export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQueryResult, number>>(
   params?: Omit<q.SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.SearchOrdersError> =>
+  useSurfaceInfiniteQuery(
     q.searchOrdersInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchOrdersError>;
+  );
 
 /**
  * Get an order group.
@@ -791,24 +661,18 @@ export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   options?: QueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOrderGroupError
-  >;
+): UseQueryResult<TData, q.GetOrderGroupError> =>
+  useSurfaceQuery(q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useGetOrderGroup}.
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useGetOrderGroup}.
  */
 export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   options?: SuspenseQueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOrderGroupError>;
+): UseSuspenseQueryResult<TData, q.GetOrderGroupError> =>
+  useSurfaceSuspenseQuery(q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * Search order groups.
@@ -821,37 +685,31 @@ export const useSearchOrderGroups = <TData = q.SearchOrderGroupsQueryResult>(
   params?: q.SearchOrderGroupsParams,
   options?: QueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.SearchOrderGroupsError>;
+): UseQueryResult<TData, q.SearchOrderGroupsError> =>
+  useSurfaceQuery(q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): a suspense query (render it inside <Suspense>; errors go
- * to the error boundary); see {@link useSearchOrderGroups}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): a suspense query (inside <Suspense>; errors go to the
+ * error boundary); see {@link useSearchOrderGroups}.
  */
 export const useSearchOrderGroupsSuspense = <TData = q.SearchOrderGroupsQueryResult>(
   params?: q.SearchOrderGroupsParams,
   options?: SuspenseQueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.SearchOrderGroupsError>;
+): UseSuspenseQueryResult<TData, q.SearchOrderGroupsError> =>
+  useSurfaceSuspenseQuery(q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): an infinite list through the PlatformProvider's enduser
- * client (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrderGroups}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useSearchOrderGroups}.
  */
 export const useSearchOrderGroupsInfinite = <TData = InfiniteData<q.SearchOrderGroupsQueryResult, number>>(
   params?: Omit<q.SearchOrderGroupsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.SearchOrderGroupsError> =>
+  useSurfaceInfiniteQuery(
     q.searchOrderGroupsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.SearchOrderGroupsError>;
+  );
 
 /**
  * List boxes of a type.
@@ -865,37 +723,25 @@ export const useListBoxes = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: QueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListBoxesError
-  >;
+): UseQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceQuery(q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * `GET /box` (`listBoxes`): a suspense query (inside <Suspense>; errors go to the error boundary); see
  * {@link useListBoxes}.
  */
 export const useListBoxesSuspense = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: SuspenseQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListBoxesError>;
-/**
- * `GET /box` (`listBoxes`): an infinite list through the PlatformProvider's enduser client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListBoxes}.
- */
+): UseSuspenseQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceSuspenseQuery(q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
+/** `GET /box` (`listBoxes`): an infinite list (`fetchNextPage`, `hasNextPage`); see {@link useListBoxes}. */
 export const useListBoxesInfinite = <TData = InfiniteData<q.ListBoxesQueryResult, number>>(
   params?: Omit<q.ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listBoxesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListBoxesError>;
+): UseInfiniteQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceInfiniteQuery(q.listBoxesInfiniteQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 
 /**
  * Get a box by key.
@@ -911,13 +757,10 @@ export const useGetBox = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: QueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetBoxError
-  >;
+): UseQueryResult<TData, q.GetBoxError> =>
+  useSurfaceQuery(q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options), queryClient);
 /**
- * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * `GET /box/{id}` (`getBox`): a suspense query (inside <Suspense>; errors go to the error boundary); see
  * {@link useGetBox}.
  */
 export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
@@ -925,11 +768,8 @@ export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: SuspenseQueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetBoxError>;
+): UseSuspenseQueryResult<TData, q.GetBoxError> =>
+  useSurfaceSuspenseQuery(q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options), queryClient);
 
 /**
  * List conversations.
@@ -943,37 +783,31 @@ export const useListConversations = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: QueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListConversationsError>;
+): UseQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceQuery(q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /v2/conversations` (`listConversations`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListConversations}.
+ * `GET /v2/conversations` (`listConversations`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useListConversations}.
  */
 export const useListConversationsSuspense = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: SuspenseQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListConversationsError>;
+): UseSuspenseQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceSuspenseQuery(q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options), queryClient);
 /**
- * `GET /v2/conversations` (`listConversations`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListConversations}.
+ * `GET /v2/conversations` (`listConversations`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListConversations}.
  */
 export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversationsQueryResult, number>>(
   params?: Omit<q.ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListConversationsError> =>
+  useSurfaceInfiniteQuery(
     q.listConversationsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListConversationsError>;
+  );
 
 /**
  * List a conversation's messages.
@@ -989,28 +823,28 @@ export const useListConversationMessages = <TData = q.ListConversationMessagesQu
   params?: q.ListConversationMessagesParams,
   options?: QueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
+): UseQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
-  ) as UseQueryResult<TData, q.ListConversationMessagesError>;
+  );
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary); see {@link useListConversationMessages}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (inside <Suspense>; errors go to
+ * the error boundary); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesSuspense = <TData = q.ListConversationMessagesQueryResult>(
   id: q.ListConversationMessagesPathParams['id'],
   params?: q.ListConversationMessagesParams,
   options?: SuspenseQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceSuspenseQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListConversationMessagesError>;
+  );
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list through the PlatformProvider's
- * enduser client (`fetchNextPage`, `hasNextPage`); see {@link useListConversationMessages}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list (`fetchNextPage`, `hasNextPage`);
+ * see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesInfinite = <
   TData = InfiniteData<q.ListConversationMessagesQueryResult, number>,
@@ -1019,11 +853,11 @@ export const useListConversationMessagesInfinite = <
   params?: Omit<q.ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListConversationMessagesError> =>
+  useSurfaceInfiniteQuery(
     q.listConversationMessagesInfiniteQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListConversationMessagesError>;
+  );
 
 /**
  * Get a transaction.
@@ -1036,24 +870,18 @@ export const useGetTransaction = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   options?: QueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetTransactionError
-  >;
+): UseQueryResult<TData, q.GetTransactionError> =>
+  useSurfaceQuery(q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 /**
- * `GET /transaction/{id}` (`getTransaction`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetTransaction}.
+ * `GET /transaction/{id}` (`getTransaction`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetTransaction}.
  */
 export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetTransactionError>;
+): UseSuspenseQueryResult<TData, q.GetTransactionError> =>
+  useSurfaceSuspenseQuery(q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options), queryClient);
 
 /**
  * List saved bank cards.
@@ -1065,20 +893,14 @@ export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
 export const useListBankCards = <TData = q.ListBankCardsQueryResult>(
   options?: QueryArgs<q.ListBankCardsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listBankCardsQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
-    TData,
-    q.ListBankCardsError
-  >;
+): UseQueryResult<TData, q.ListBankCardsError> =>
+  useSurfaceQuery(q.listBankCardsQueryOptions(usePlatformClient('enduser'), options), queryClient);
 /**
- * `GET /payment/bankCard` (`listBankCards`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListBankCards}.
+ * `GET /payment/bankCard` (`listBankCards`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useListBankCards}.
  */
 export const useListBankCardsSuspense = <TData = q.ListBankCardsQueryResult>(
   options?: SuspenseQueryArgs<q.ListBankCardsQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listBankCardsQueryOptions(usePlatformClient('enduser'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListBankCardsError>;
+): UseSuspenseQueryResult<TData, q.ListBankCardsError> =>
+  useSurfaceSuspenseQuery(q.listBankCardsQueryOptions(usePlatformClient('enduser'), options), queryClient);

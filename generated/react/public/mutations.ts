@@ -26,13 +26,12 @@ export const useCreateCmsContentV3 = <TContext = unknown>(
     q.CreateCmsContentV3Error
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateCmsContentV3MutationResult,
-    q.CreateCmsContentV3Error,
-    q.CreateCmsContentV3MutationVariables,
-    TContext
-  >;
+): UseMutationResult<
+  q.CreateCmsContentV3MutationResult,
+  q.CreateCmsContentV3Error,
+  q.CreateCmsContentV3MutationVariables,
+  TContext
+> => useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient);
 
 /**
  * Upload a file.
@@ -46,13 +45,8 @@ export const useCreateCmsContentV3 = <TContext = unknown>(
 export const useUploadFile = <TContext = unknown>(
   options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext, never, q.UploadFileError>,
   queryClient?: QueryClient,
-) =>
-  useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<
-    q.UploadFileMutationResult,
-    q.UploadFileError,
-    q.UploadFileMutationVariables,
-    TContext
-  >;
+): UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext> =>
+  useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient);
 
 /**
  * Upload an image.
@@ -72,13 +66,8 @@ export const useUploadImage = <TContext = unknown>(
     q.UploadImageError
   >,
   queryClient?: QueryClient,
-) =>
-  useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<
-    q.UploadImageMutationResult,
-    q.UploadImageError,
-    q.UploadImageMutationVariables,
-    TContext
-  >;
+): UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext> =>
+  useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient);
 
 /**
  * Upload an image (legacy).
@@ -100,13 +89,12 @@ export const useUploadImageLegacy = <TContext = unknown>(
     q.UploadImageLegacyError
   >,
   queryClient?: QueryClient,
-) =>
-  useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<
-    q.UploadImageLegacyMutationResult,
-    q.UploadImageLegacyError,
-    q.UploadImageLegacyMutationVariables,
-    TContext
-  >;
+): UploadMutationResult<
+  q.UploadImageLegacyMutationResult,
+  q.UploadImageLegacyError,
+  q.UploadImageLegacyMutationVariables,
+  TContext
+> => useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient);
 
 /**
  * Create a box.
@@ -119,13 +107,8 @@ export const useUploadImageLegacy = <TContext = unknown>(
 export const useCreateBox = <TContext = unknown>(
   options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.CreateBoxMutationResult,
-    q.CreateBoxError,
-    q.CreateBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+  useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient);
 
 /**
  * Update a box's value.
@@ -146,13 +129,8 @@ export const useUpdateBox = <TContext = unknown>(
     q.UpdateBoxError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.UpdateBoxMutationResult,
-    q.UpdateBoxError,
-    q.UpdateBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+  useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient);
 
 /**
  * Delete a box.
@@ -172,10 +150,5 @@ export const useDeleteBox = <TContext = unknown>(
     q.DeleteBoxError
   >,
   queryClient?: QueryClient,
-) =>
-  useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
-    q.DeleteBoxMutationResult,
-    q.DeleteBoxError,
-    q.DeleteBoxMutationVariables,
-    TContext
-  >;
+): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+  useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient);

@@ -10,8 +10,7 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { InfiniteQueryArgs, QueryArgs, SuspenseQueryArgs } from '#runtime/query';
-import { usePlatformClient } from '#runtime/react';
-import * as rq from '@tanstack/react-query';
+import { usePlatformClient, useSurfaceInfiniteQuery, useSurfaceQuery, useSurfaceSuspenseQuery } from '#runtime/react';
 import * as q from '../../query/public/index.js';
 
 /**
@@ -25,23 +24,17 @@ import * as q from '../../query/public/index.js';
 export const useGetOwnProject = <TData = q.GetOwnProjectQueryResult>(
   options?: QueryArgs<q.GetOwnProjectQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getOwnProjectQueryOptions(usePlatformClient('public'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetOwnProjectError
-  >;
+): UseQueryResult<TData, q.GetOwnProjectError> =>
+  useSurfaceQuery(q.getOwnProjectQueryOptions(usePlatformClient('public'), options), queryClient);
 /**
- * `GET /project/self` (`getOwnProject`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetOwnProject}.
+ * `GET /project/self` (`getOwnProject`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetOwnProject}.
  */
 export const useGetOwnProjectSuspense = <TData = q.GetOwnProjectQueryResult>(
   options?: SuspenseQueryArgs<q.GetOwnProjectQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getOwnProjectQueryOptions(usePlatformClient('public'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetOwnProjectError>;
+): UseSuspenseQueryResult<TData, q.GetOwnProjectError> =>
+  useSurfaceSuspenseQuery(q.getOwnProjectQueryOptions(usePlatformClient('public'), options), queryClient);
 
 /**
  * List published content of a model.
@@ -55,39 +48,36 @@ export const useListCmsEntries = <TData = q.ListCmsEntriesQueryResult>(
   params?: q.ListCmsEntriesParams,
   options?: QueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.listCmsEntriesQueryOptions(usePlatformClient('public'), apiId, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.ListCmsEntriesError>;
+): UseQueryResult<TData, q.ListCmsEntriesError> =>
+  useSurfaceQuery(q.listCmsEntriesQueryOptions(usePlatformClient('public'), apiId, params, options), queryClient);
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useListCmsEntries}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useListCmsEntries}.
  */
 export const useListCmsEntriesSuspense = <TData = q.ListCmsEntriesQueryResult>(
   apiId: q.ListCmsEntriesPathParams['apiId'],
   params?: q.ListCmsEntriesParams,
   options?: SuspenseQueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.ListCmsEntriesError> =>
+  useSurfaceSuspenseQuery(
     q.listCmsEntriesQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListCmsEntriesError>;
+  );
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): an infinite list through the PlatformProvider's public client
- * (`fetchNextPage`, `hasNextPage`); see {@link useListCmsEntries}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useListCmsEntries}.
  */
 export const useListCmsEntriesInfinite = <TData = InfiniteData<q.ListCmsEntriesQueryResult, number>>(
   apiId: q.ListCmsEntriesPathParams['apiId'],
   params?: Omit<q.ListCmsEntriesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.ListCmsEntriesError> =>
+  useSurfaceInfiniteQuery(
     q.listCmsEntriesInfiniteQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListCmsEntriesError>;
+  );
 
 /**
  * Get a published entry of a model.
@@ -102,25 +92,19 @@ export const useGetCmsEntry = <TData = q.GetCmsEntryQueryResult>(
   id: q.GetCmsEntryPathParams['id'],
   options?: QueryArgs<q.GetCmsEntryQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetCmsEntryError>;
+): UseQueryResult<TData, q.GetCmsEntryError> =>
+  useSurfaceQuery(q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options), queryClient);
 /**
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetCmsEntry}.
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetCmsEntry}.
  */
 export const useGetCmsEntrySuspense = <TData = q.GetCmsEntryQueryResult>(
   apiId: q.GetCmsEntryPathParams['apiId'],
   id: q.GetCmsEntryPathParams['id'],
   options?: SuspenseQueryArgs<q.GetCmsEntryQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsEntryError>;
+): UseSuspenseQueryResult<TData, q.GetCmsEntryError> =>
+  useSurfaceSuspenseQuery(q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options), queryClient);
 
 /**
  * Query content of a model (v2).
@@ -135,39 +119,36 @@ export const useQueryCmsContentV2 = <TData = q.QueryCmsContentV2QueryResult>(
   params?: q.QueryCmsContentV2Params,
   options?: QueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.queryCmsContentV2QueryOptions(usePlatformClient('public'), apiId, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.QueryCmsContentV2Error>;
+): UseQueryResult<TData, q.QueryCmsContentV2Error> =>
+  useSurfaceQuery(q.queryCmsContentV2QueryOptions(usePlatformClient('public'), apiId, params, options), queryClient);
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary); see {@link useQueryCmsContentV2}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useQueryCmsContentV2}.
  */
 export const useQueryCmsContentV2Suspense = <TData = q.QueryCmsContentV2QueryResult>(
   apiId: q.QueryCmsContentV2PathParams['apiId'],
   params?: q.QueryCmsContentV2Params,
   options?: SuspenseQueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.QueryCmsContentV2Error> =>
+  useSurfaceSuspenseQuery(
     q.queryCmsContentV2QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.QueryCmsContentV2Error>;
+  );
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): an infinite list through the PlatformProvider's public client
- * (`fetchNextPage`, `hasNextPage`); see {@link useQueryCmsContentV2}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): an infinite list (`fetchNextPage`, `hasNextPage`); see
+ * {@link useQueryCmsContentV2}.
  */
 export const useQueryCmsContentV2Infinite = <TData = InfiniteData<q.QueryCmsContentV2QueryResult, number>>(
   apiId: q.QueryCmsContentV2PathParams['apiId'],
   params?: Omit<q.QueryCmsContentV2Params, 'page'>,
   options?: InfiniteQueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
+): UseInfiniteQueryResult<TData, q.QueryCmsContentV2Error> =>
+  useSurfaceInfiniteQuery(
     q.queryCmsContentV2InfiniteQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
-  ) as UseInfiniteQueryResult<TData, q.QueryCmsContentV2Error>;
+  );
 
 /**
  * Query content of a model (v3).
@@ -185,25 +166,22 @@ export const useQueryCmsContentV3 = <TData = q.QueryCmsContentV3QueryResult>(
   params?: q.QueryCmsContentV3Params,
   options?: QueryArgs<q.QueryCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.queryCmsContentV3QueryOptions(usePlatformClient('public'), apiId, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.QueryCmsContentV3Error>;
+): UseQueryResult<TData, q.QueryCmsContentV3Error> =>
+  useSurfaceQuery(q.queryCmsContentV3QueryOptions(usePlatformClient('public'), apiId, params, options), queryClient);
 /**
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary); see {@link useQueryCmsContentV3}.
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): a suspense query (inside <Suspense>; errors go to the error
+ * boundary); see {@link useQueryCmsContentV3}.
  */
 export const useQueryCmsContentV3Suspense = <TData = q.QueryCmsContentV3QueryResult>(
   apiId: q.QueryCmsContentV3PathParams['apiId'],
   params?: q.QueryCmsContentV3Params,
   options?: SuspenseQueryArgs<q.QueryCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
+): UseSuspenseQueryResult<TData, q.QueryCmsContentV3Error> =>
+  useSurfaceSuspenseQuery(
     q.queryCmsContentV3QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
-  ) as UseSuspenseQueryResult<TData, q.QueryCmsContentV3Error>;
+  );
 
 /**
  * Get a published entry (v3).
@@ -217,13 +195,10 @@ export const useGetCmsContentV3 = <TData = q.GetCmsContentV3QueryResult>(
   params?: q.GetCmsContentV3Params,
   options?: QueryArgs<q.GetCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(
-    q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options),
-    queryClient,
-  ) as UseQueryResult<TData, q.GetCmsContentV3Error>;
+): UseQueryResult<TData, q.GetCmsContentV3Error> =>
+  useSurfaceQuery(q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options), queryClient);
 /**
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): a suspense query (render it inside <Suspense>; errors go to the error
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): a suspense query (inside <Suspense>; errors go to the error
  * boundary); see {@link useGetCmsContentV3}.
  */
 export const useGetCmsContentV3Suspense = <TData = q.GetCmsContentV3QueryResult>(
@@ -231,11 +206,8 @@ export const useGetCmsContentV3Suspense = <TData = q.GetCmsContentV3QueryResult>
   params?: q.GetCmsContentV3Params,
   options?: SuspenseQueryArgs<q.GetCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsContentV3Error>;
+): UseSuspenseQueryResult<TData, q.GetCmsContentV3Error> =>
+  useSurfaceSuspenseQuery(q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options), queryClient);
 
 /**
  * Get the CMS structure.
@@ -247,23 +219,17 @@ export const useGetCmsContentV3Suspense = <TData = q.GetCmsContentV3QueryResult>
 export const useGetCmsStructure = <TData = q.GetCmsStructureQueryResult>(
   options?: QueryArgs<q.GetCmsStructureQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getCmsStructureQueryOptions(usePlatformClient('public'), options), queryClient) as UseQueryResult<
-    TData,
-    q.GetCmsStructureError
-  >;
+): UseQueryResult<TData, q.GetCmsStructureError> =>
+  useSurfaceQuery(q.getCmsStructureQueryOptions(usePlatformClient('public'), options), queryClient);
 /**
- * `GET /v1/cms/structure` (`getCmsStructure`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetCmsStructure}.
+ * `GET /v1/cms/structure` (`getCmsStructure`): a suspense query (inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetCmsStructure}.
  */
 export const useGetCmsStructureSuspense = <TData = q.GetCmsStructureQueryResult>(
   options?: SuspenseQueryArgs<q.GetCmsStructureQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getCmsStructureQueryOptions(usePlatformClient('public'), options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetCmsStructureError>;
+): UseSuspenseQueryResult<TData, q.GetCmsStructureError> =>
+  useSurfaceSuspenseQuery(q.getCmsStructureQueryOptions(usePlatformClient('public'), options), queryClient);
 
 /**
  * List boxes of a type.
@@ -277,37 +243,25 @@ export const useListBoxes = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: QueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.listBoxesQueryOptions(usePlatformClient('public'), params, options), queryClient) as UseQueryResult<
-    TData,
-    q.ListBoxesError
-  >;
+): UseQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceQuery(q.listBoxesQueryOptions(usePlatformClient('public'), params, options), queryClient);
 /**
- * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * `GET /box` (`listBoxes`): a suspense query (inside <Suspense>; errors go to the error boundary); see
  * {@link useListBoxes}.
  */
 export const useListBoxesSuspense = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: SuspenseQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.listBoxesQueryOptions(usePlatformClient('public'), params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.ListBoxesError>;
-/**
- * `GET /box` (`listBoxes`): an infinite list through the PlatformProvider's public client (`fetchNextPage`,
- * `hasNextPage`); see {@link useListBoxes}.
- */
+): UseSuspenseQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceSuspenseQuery(q.listBoxesQueryOptions(usePlatformClient('public'), params, options), queryClient);
+/** `GET /box` (`listBoxes`): an infinite list (`fetchNextPage`, `hasNextPage`); see {@link useListBoxes}. */
 export const useListBoxesInfinite = <TData = InfiniteData<q.ListBoxesQueryResult, number>>(
   params?: Omit<q.ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useInfiniteQuery(
-    q.listBoxesInfiniteQueryOptions(usePlatformClient('public'), params, options),
-    queryClient,
-  ) as UseInfiniteQueryResult<TData, q.ListBoxesError>;
+): UseInfiniteQueryResult<TData, q.ListBoxesError> =>
+  useSurfaceInfiniteQuery(q.listBoxesInfiniteQueryOptions(usePlatformClient('public'), params, options), queryClient);
 
 /**
  * Get a box by key.
@@ -323,13 +277,10 @@ export const useGetBox = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: QueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getBoxQueryOptions(usePlatformClient('public'), id, params, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetBoxError
-  >;
+): UseQueryResult<TData, q.GetBoxError> =>
+  useSurfaceQuery(q.getBoxQueryOptions(usePlatformClient('public'), id, params, options), queryClient);
 /**
- * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * `GET /box/{id}` (`getBox`): a suspense query (inside <Suspense>; errors go to the error boundary); see
  * {@link useGetBox}.
  */
 export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
@@ -337,11 +288,8 @@ export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: SuspenseQueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getBoxQueryOptions(usePlatformClient('public'), id, params, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetBoxError>;
+): UseSuspenseQueryResult<TData, q.GetBoxError> =>
+  useSurfaceSuspenseQuery(q.getBoxQueryOptions(usePlatformClient('public'), id, params, options), queryClient);
 
 /**
  * Get the exchange rate of a currency.
@@ -355,21 +303,15 @@ export const useGetExchangeRate = <TData = q.GetExchangeRateQueryResult>(
   code: q.GetExchangeRatePathParams['code'],
   options?: QueryArgs<q.GetExchangeRateQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useQuery(q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options), queryClient) as UseQueryResult<
-    TData,
-    q.GetExchangeRateError
-  >;
+): UseQueryResult<TData, q.GetExchangeRateError> =>
+  useSurfaceQuery(q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options), queryClient);
 /**
- * `GET /v1/nbg/{code}` (`getExchangeRate`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary); see {@link useGetExchangeRate}.
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): a suspense query (inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetExchangeRate}.
  */
 export const useGetExchangeRateSuspense = <TData = q.GetExchangeRateQueryResult>(
   code: q.GetExchangeRatePathParams['code'],
   options?: SuspenseQueryArgs<q.GetExchangeRateQueryResult, TData>,
   queryClient?: QueryClient,
-) =>
-  rq.useSuspenseQuery(
-    q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options),
-    queryClient,
-  ) as UseSuspenseQueryResult<TData, q.GetExchangeRateError>;
+): UseSuspenseQueryResult<TData, q.GetExchangeRateError> =>
+  useSurfaceSuspenseQuery(q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options), queryClient);

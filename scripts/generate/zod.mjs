@@ -41,6 +41,11 @@ const STRING_FORMATS = new Map([
   ['uri', 'zod.url()'],
 ]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
+/** One expression, or the union of several; `.nullable()` when `nullable`. */
+const union = (exprs, nullable = false) =>
+  (exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`) + (nullable ? '.nullable()' : '');
+/** A JSDoc comment of `text` (its comment ends escaped), on the line before what follows. */
+const jsdoc = (text) => `/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
 /** What `fn` writes; an Unsupported in it fails the generation, named by `at`. */
 function express(at, fn) {
@@ -217,20 +222,12 @@ function writer({ doc, resolve }, reserved) {
 
   /** A union (`anyOf`, `oneOf`; a `null` variant makes it nullable) or an intersection (`allOf`). */
   function unionExpr(schema, where, scope) {
-    if (schema.allOf) {
-      const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
-      if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
-      return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
-    }
-    const key = schema.anyOf ? 'anyOf' : 'oneOf';
+    const key = schema.allOf ? 'allOf' : schema.anyOf ? 'anyOf' : 'oneOf';
     if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
-    const variants = schema[key];
-    const rest = variants.filter((s) => !(s && s.type === 'null'));
-    const inner =
-      rest.length === 1
-        ? expr(rest[0], `${where}.${key}[0]`, scope)
-        : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
-    return rest.length < variants.length ? `${inner}.nullable()` : inner;
+    const variants = key === 'allOf' ? schema.allOf : schema[key].filter((s) => !(s && s.type === 'null'));
+    const parts = variants.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope));
+    if (key === 'allOf') return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
+    return union(parts, parts.length < schema[key].length);
   }
 
   /** `const` and `enum`: literals (an enum of strings is `zod.enum`). */
@@ -250,7 +247,7 @@ function writer({ doc, resolve }, reserved) {
 
   /** A schema by its `type` (or what its keywords imply): scalars, arrays, objects, and a union of types. */
   function typedExpr(schema, where, scope) {
-    let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    let types = [schema.type ?? []].flat();
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) types = ['object'];
       else if (schema.items) types = ['array'];
@@ -262,9 +259,7 @@ function writer({ doc, resolve }, reserved) {
         if (!Object.hasOwn(byType, t)) throw new Unsupported(`the type ${t} (${where})`);
         return byType[t](schema, where, scope);
       });
-    if (!exprs.length) return 'zod.null()';
-    const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
-    return types.includes('null') ? `${base}.nullable()` : base;
+    return exprs.length ? union(exprs, types.includes('null')) : 'zod.null()';
   }
 
   /** The transform of each `type`. */
@@ -311,14 +306,10 @@ function writer({ doc, resolve }, reserved) {
       for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
     }
     return order.map((name) => {
+      const { description } = components[name];
       const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;
-      const body = express(at, () =>
-        expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false }),
-      );
-      const doc = components[name].description
-        ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n`
-        : '';
-      return `${doc}const ${nameOf(name)} = ${body};`;
+      const body = express(at, () => expr(components[name], `components.schemas.${name}`, { owner: name }));
+      return `${description ? jsdoc(description.replace(/\s+/g, ' ')) : ''}const ${nameOf(name)} = ${body};`;
     });
   }
 
@@ -351,10 +342,7 @@ function operationSchemas(model, w) {
       entry.request = true;
       return `request(${inner})`;
     };
-    for (const [where, suffix] of [
-      ['path', 'Params'],
-      ['query', 'QueryParams'],
-    ]) {
+    for (const [where, suffix] of Object.entries({ path: 'Params', query: 'QueryParams' })) {
       const list = op.parameters.filter((p) => p.in === where);
       const line = (p) =>
         `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
@@ -465,7 +453,7 @@ export function zodModule(model, surface) {
   const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
   const ops = entries.map(
     (e) =>
-      `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
+      `${jsdoc(e.doc)}${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
   const shared = [/\bdateTime\b/.test(body) && 'dateTime', entries.some((e) => e.request) && 'request'].filter(Boolean);

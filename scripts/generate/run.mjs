@@ -15,6 +15,7 @@ import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
 import { persistFile } from './persist.mjs';
 import { reactModules } from './react.mjs';
+import { contractModels } from './surface-summary.mjs';
 import { typesFile } from './types.mjs';
 import { zodFiles } from './zod.mjs';
 
@@ -189,4 +190,26 @@ export async function writeGenerated(models, outDir, list = surfaces, previous =
   const removed = Object.keys(old).filter((rel) => !(rel in all));
   for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
   return { written, removed, files };
+}
+
+/**
+ * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
+ * (given the surfaces whose bundle is not `last`'s), reads their models and writes the files of those
+ * surfaces, compared with `last`'s (@default what `outDir` holds). Without a change since `last`, it
+ * returns `last` with nothing `changed`.
+ * @param {{ openapiDir: string, outDir: string }} dirs
+ * @param {import('./generator.js').Good | undefined} last
+ * @param {(docs: Record<string, any>, changed: string[]) => Promise<unknown>} check
+ */
+export async function regenerate({ openapiDir, outDir }, last, check) {
+  const started = performance.now();
+  const docs = await bundleContracts({ openapiDir });
+  const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(last?.docs[s]));
+  if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
+  await check(docs, changed);
+  const { models, summary } = contractModels(docs);
+  const previous = last && Object.assign({}, ...changed.map((s) => last.files[s]));
+  const { written, removed, files } = await writeGenerated(models, outDir, changed, previous);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return { docs, models, summary, files: { ...last?.files, ...files }, changed, written, removed, seconds };
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const WIDTH = 120;
 const comment = /^\s*(\/\/|\/\*|\*)/;
@@ -59,16 +60,13 @@ export function wrapComments(text) {
 }
 
 const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-// The repository's formatter settings (biome.jsonc, which leaves generated/ out of `npm run lint`),
-// and `expand: 'never'`: a block that fits stands on one line.
+// The repository's settings (biome.jsonc, which leaves generated/ out of `npm run lint`: extended here,
+// outside the repository) and `expand: 'never'`: a block that fits stands on one line.
 const settings = {
+  extends: [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../biome.jsonc')],
+  vcs: { enabled: false },
   files: { maxSize: 16 * 1024 * 1024 },
-  formatter: { enabled: true, indentStyle: 'space', indentWidth: 2, lineWidth: WIDTH, expand: 'never' },
-  javascript: {
-    formatter: { quoteStyle: 'single', trailingCommas: 'all', semicolons: 'always', arrowParentheses: 'always' },
-  },
-  linter: { enabled: false },
-  assist: { enabled: false },
+  formatter: { expand: 'never' },
 };
 
 /** `texts` through Biome's formatter, in one run (in a directory of their own). */

@@ -57,17 +57,6 @@ function express(at, fn) {
   }
 }
 
-/** Each component on a `$ref` cycle (schemas that reach each other), to a name its cycle shares. */
-function cycles(graph) {
-  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
-  return new Map(
-    [...reach].map(([name, to]) => [
-      name,
-      to.has(name) ? [...to].filter((o) => reach.get(o)?.has(name)).sort()[0] : undefined,
-    ]),
-  );
-}
-
 /**
  * The writer of one surface's schemas: `expr(schema, where)`, `where` the place for errors. In a
  * component on a `$ref` cycle, a property that reaches the cycle again is a getter (zod 4's recursion).
@@ -75,7 +64,7 @@ function cycles(graph) {
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
   const graph = refGraph(doc, Unsupported);
-  const group = cycles(graph);
+  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
   const used = new Set(); // the components some expression refers to
@@ -92,8 +81,8 @@ function writer({ doc, resolve }, reserved) {
     return local.get(component);
   };
 
-  /** Whether components `a` and `b` lie on one `$ref` cycle. */
-  const sameCycle = (a, b) => group.get(a) !== undefined && group.get(a) === group.get(b);
+  /** Whether components `a` and `b` lie on one `$ref` cycle: each reaches the other. */
+  const sameCycle = (a, b) => !!reach.get(a)?.has(b) && !!reach.get(b)?.has(a);
   /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
   const recursesInto = (schema, owner) => [...schemaRefs(schema, Unsupported)].some((r) => sameCycle(owner, r));
 

@@ -4,6 +4,7 @@
 // operation's, every HTTP method a path item can hold. What an emitter cannot express (a HEAD
 // hook) is that emitter's to refuse, by name, never silently skipped here.
 
+import { unescapePointer } from '@redocly/openapi-core';
 import { surfaces } from '../surfaces.mjs';
 
 /** The methods of an OpenAPI path item, in the specification's order (the order operations are read in). */
@@ -25,7 +26,7 @@ const SCHEMA_REF = '#/components/schemas/';
 export function schemaName(ref, Err = ContractError) {
   const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
   if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
-  return name.replaceAll('~1', '/').replaceAll('~0', '~');
+  return unescapePointer(name);
 }
 
 /** Every component schema a schema names, at any depth (examples and defaults aside). */
@@ -72,7 +73,7 @@ function resolver(doc) {
       const target = obj.$ref
         .slice(2)
         .split('/')
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .map(unescapePointer)
         .reduce((o, k) => o?.[k], doc);
       if (target === undefined) throw new ContractError(`a $ref to nothing (${obj.$ref})`);
       obj = target;

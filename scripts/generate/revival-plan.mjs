@@ -129,13 +129,8 @@ export function revivalPlanner(doc) {
   return {
     /** The plan of a schema (a response body), or undefined when nothing in it is revived. */
     plan: (schema, where) => planOf(schema, where, false),
-    /** The named plans the plans given so far refer to, sorted by name. */
-    named() {
-      // Named plans can refer to others: keep every name reachable from the used ones.
-      const out = {};
-      for (const name of [...used].sort()) out[name] = plans.get(name);
-      return out;
-    },
+    /** The named plans the plans given so far refer to (and those refer to), sorted by name. */
+    named: () => Object.fromEntries([...used].sort().map((name) => [name, plans.get(name)])),
   };
 }
 

@@ -4,7 +4,7 @@
 // by `METHOD /path`: operationIds cost bundle bytes and no client needs them at run time.
 import { header } from '../surfaces.mjs';
 import { prop } from './model.mjs';
-import { compactPlans, mapNames, revivalCode, revivalPlanner } from './revival-plan.mjs';
+import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
 const RUNTIME_CORE = '#runtime/core';
@@ -83,13 +83,6 @@ ${Object.entries(table)
 `;
 }
 
-/** A plan with its named parts written out (for a schema without cycles). */
-const inline = (plan, named, seen = new Set()) =>
-  mapNames(plan, (name) => {
-    if (seen.has(name)) throw new Error(`revival plan: ${name} is recursive; it cannot be inlined`);
-    return inline(named[name], named, new Set(seen).add(name));
-  });
-
 /**
  * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as
  * the text of generated/operations/chat.ts.
@@ -97,7 +90,8 @@ const inline = (plan, named, seen = new Set()) =>
  */
 export function chatReviverFile({ doc }) {
   const planner = revivalPlanner(doc);
-  const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
+  const named = planner.plan({ $ref: '#/components/schemas/Message' }, 'Message');
+  const plan = typeof named === 'string' ? planner.named()[named] : named;
   // The chat client revives top-level date-time fields only (a message is a flat record).
   if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
     throw new Error(

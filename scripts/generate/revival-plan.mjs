@@ -135,7 +135,7 @@ export function revivalPlanner(doc) {
 }
 
 /** `plan` with each name in it (a named plan's) replaced by `f(name)`. */
-export const mapNames = (plan, f) =>
+const mapNames = (plan, f) =>
   typeof plan === 'string'
     ? f(plan)
     : Array.isArray(plan)

@@ -67,8 +67,7 @@ function writer({ doc, resolve }, reserved) {
   const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
-  const used = new Set(); // the components some expression refers to
-  const usedBy = new Map(); // component -> the first operation that needs it, for errors
+  const usedBy = new Map(); // component some expression refers to -> the first operation that needs it
   const reading = { operation: undefined };
   const nameOf = (component) => {
     if (!local.has(component)) {
@@ -195,7 +194,6 @@ function writer({ doc, resolve }, reserved) {
       throw new Unsupported(
         `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
       );
-    used.add(target);
     if (!usedBy.has(target)) usedBy.set(target, reading.operation);
     return nameOf(target);
   }
@@ -302,7 +300,7 @@ function writer({ doc, resolve }, reserved) {
     });
   }
 
-  return { expr, arrayExpr, declarations, nameOf, used, reading };
+  return { expr, arrayExpr, declarations, nameOf, usedBy, reading };
 }
 
 function paramSchema(param) {
@@ -437,7 +435,7 @@ export function zodModule(model, surface) {
     .concat('Error'); // a component named Error would hide the global
   const w = writer(model, reserved);
   const entries = operationSchemas(model, w);
-  const decls = w.declarations(new Set(w.used));
+  const decls = w.declarations(new Set(w.usedBy.keys()));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
   const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
   const ops = entries.map(

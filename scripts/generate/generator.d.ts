@@ -60,6 +60,22 @@ export interface Model {
   operations: Operation[];
 }
 
+/** The zod schemas ./zod.mjs writes for one operation. */
+export interface ZodEntry {
+  op: Operation;
+  key: string;
+  /** The schemas' names' stem: the operationId in PascalCase. */
+  name: string;
+  /** The JSDoc of its schemas. */
+  doc: string;
+  /** Each exported schema's name and expression. */
+  exports: [string, string][];
+  /** Whether a request schema uses the shared `request` helper. */
+  request: boolean;
+  /** Each declared error answer's key and its body's schema expression. */
+  errors: [string, string][];
+}
+
 /** What the SDK exports for each surface: operationIds, React hooks, component schemas. */
 export type ApiSurface = Record<string, { operations: Set<string>; hooks: Set<string>; schemas: Set<string> }>;
 

@@ -303,11 +303,8 @@ function writer({ doc, resolve }, reserved) {
   return { expr, arrayExpr, declarations, nameOf, usedBy, reading };
 }
 
-function paramSchema(param) {
-  if (param.schema !== undefined) return param.schema;
-  const media = param.content?.['application/json'] ?? Object.values(param.content ?? {})[0];
-  return media?.schema ?? true;
-}
+/** A parameter's schema, or that of its `content` (which holds one media type). */
+const paramSchema = (p) => p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? true;
 
 /** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
 function operationSchemas(model, w) {
@@ -319,8 +316,8 @@ function operationSchemas(model, w) {
     if (seen.has(name)) throw new Error(`${key}: operationId ${op.id} names the same schemas as ${seen.get(name)}`);
     seen.set(name, key);
     const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
-    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
-    const entry = { key, name, doc, exports: [], request: false, errors: [] };
+    /** @type {import('./generator.js').ZodEntry} */
+    const entry = { op, key, name, doc, exports: [], request: false, errors: [] };
     /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
     const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
     const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
@@ -460,8 +457,7 @@ ${body}`;
 export function zodFiles(surface, model) {
   const { text, entries } = zodModule(model, surface);
 
-  const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
-  const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
+  const rows = entries.filter((e) => e.op.success?.kind === 'json').map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n)), 'errorSchemas'].sort();
   const responses = `// ${header}
 
@@ -500,10 +496,9 @@ export const responseSchemas: ResponseSchemas = {
 
 /** A type test (`tsc --noEmit`, not shipped): `z.infer` of every answer schema is the fetcher's `data`. */
 function typeTest(surface, entries) {
-  const rows = entries.map((e) => {
-    const [method, route] = e.key.split(' ');
-    return `Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
-  });
+  const rows = entries.map(
+    ({ op, name }) => `Same<z.infer<typeof schemas.${name}Response>, '${op.path}', '${op.method}'>,`,
+  );
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
 import type { z } from 'zod';

@@ -85,8 +85,7 @@ function biome(texts) {
 /**
  * `files` (path → text) with every `.ts` file formatted: Biome, then comments wrapped. The result
  * is what this function and Biome leave as it is. Other files pass unchanged.
- * @param {Record<string, string>} files
- * @returns {Record<string, string>}
+ * @type {(files: import('./generator.js').Files) => import('./generator.js').Files}
  */
 export function formatFiles(files) {
   const ts = Object.keys(files).filter((rel) => rel.endsWith('.ts'));

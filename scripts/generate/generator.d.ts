@@ -76,6 +76,40 @@ export interface ZodEntry {
   errors: [string, string][];
 }
 
+/** What prints one generated file from a contract's model. */
+export type Emitter = (model: Model) => string;
+/** The persisted cache's table (./persist.mjs): per GET by path template, per mutation by operationId. */
+export interface PersistTable {
+  queries: Record<string, { hash: string; secret?: true }>;
+  mutations: Record<string, { secret?: true }>;
+}
+export type ContractModels = (docs: Record<string, Json>) => { models: Record<string, Model>; summary: ApiSurface };
+
+/** Generated files' text, by path under the output. */
+export type Files = Record<string, string>;
+export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;
+export type SurfaceFiles = (surface: string, model: Model) => Promise<Files>;
+export type PrintSurfaces = (models: Record<string, Model>, list?: readonly string[]) => Promise<Record<string, Files>>;
+/** `written` and `removed`: paths under the output; `files`: the text of every file printed, by surface. */
+export type WriteGenerated = (
+  models: Record<string, Model>,
+  outDir: string,
+  list?: readonly string[],
+  previous?: Files,
+) => Promise<{ written: string[]; removed: string[]; files: Record<string, Files> }>;
+/** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed. */
+export interface Run extends Good {
+  changed: string[];
+  written: string[];
+  removed: string[];
+  seconds?: string;
+}
+export type Regenerate = (
+  dirs: { openapiDir: string; outDir: string },
+  last: Good | undefined,
+  check: (docs: Record<string, Json>, changed: string[]) => Promise<unknown>,
+) => Promise<Run>;
+
 /** What the SDK exports for each surface: operationIds, React hooks, component schemas. */
 export type ApiSurface = Record<string, { operations: Set<string>; hooks: Set<string>; schemas: Set<string> }>;
 
@@ -100,19 +134,15 @@ export interface WatchOptions {
    */
   initial?: boolean;
   /** Runs after each run that changed a bundle. */
-  onGenerated?: (result: {
-    docs: Good['docs'];
-    models: Good['models'];
-    summary: ApiSurface;
-    changed: string[];
-    written: string[];
-  }) => Promise<void> | void;
+  onGenerated?: (result: Run) => Promise<void> | void;
   /**
    * Who keeps the last good contracts after an error, for the message.
    * @default the output
    */
   kept?: string;
 }
+
+export type WatchContracts = (options: WatchOptions) => Promise<Watcher>;
 
 export interface Watcher {
   close(): void;

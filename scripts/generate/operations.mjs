@@ -53,10 +53,7 @@ function asCode(value, entry = false) {
     .join(', ')} }`;
 }
 
-/**
- * The text of generated/operations/<surface>.ts.
- * @param {import('./model.mjs').Model} model
- */
+/** The text of generated/operations/<surface>.ts. @type {import('./generator.js').Emitter} */
 export function operationsFile(model) {
   const planner = revivalPlanner(model.doc);
   const compact = compactPlans(operationTable(model, planner), planner.named());

@@ -39,12 +39,11 @@ const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).dig
 
 /**
  * The persist table of a contract's model: GETs keyed by path template, mutations by operationId.
- * @param {import('./model.mjs').Model} model
- * @returns {{ queries: Record<string, { hash: string, secret?: true }>, mutations: Record<string, { secret?: true }> }}
+ * @type {(model: import('./generator.js').Model) => import('./generator.js').PersistTable}
  */
 export function persistTable(model) {
   const { resolve, operations } = model;
-  /** @type {ReturnType<typeof persistTable>} */
+  /** @type {import('./generator.js').PersistTable} */
   const table = { queries: {}, mutations: {} };
   const { queries, mutations } = table;
   for (const op of operations) {
@@ -62,7 +61,7 @@ export function persistTable(model) {
   return table;
 }
 
-/** generated/persist/<surface>.ts. @param {import('./model.mjs').Model} model */
+/** generated/persist/<surface>.ts. @type {import('./generator.js').Emitter} */
 export function persistFile(model) {
   const table = persistTable(model);
   return `// ${header}

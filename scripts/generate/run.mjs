@@ -102,9 +102,7 @@ async function eachContract(openapiDir, list, step) {
 
 /**
  * The four contracts bundled by Redocly; a YAML or `$ref` error, a file outside `openapiDir`, a URL
- * `$ref` or a YAML anchor throws ContractProblems.
- * @param {{ openapiDir: string }} options
- * @returns {Promise<Record<string, any>>}
+ * `$ref` or a YAML anchor throws ContractProblems. @type {import('./generator.js').BundleContracts}
  */
 export const bundleContracts = ({ openapiDir }) =>
   eachContract(openapiDir, surfaces, async (options) => {
@@ -118,9 +116,7 @@ export const lintContracts = (openapiDir, list) =>
 
 /**
  * Every generated file of one surface, by path under generated/, printed from its model and formatted.
- * @param {string} surface
- * @param {import('./model.mjs').Model} model
- * @returns {Promise<Record<string, string>>}
+ * @type {import('./generator.js').SurfaceFiles}
  */
 export async function surfaceFiles(surface, model) {
   const files = {
@@ -140,11 +136,10 @@ export async function surfaceFiles(surface, model) {
 
 /**
  * Every file of the `list` surfaces of `models`, by surface, printed in memory (so an error writes nothing).
- * @param {Record<string, import('./model.mjs').Model>} models
- * @returns {Promise<Record<string, Record<string, string>>>}
+ * @type {import('./generator.js').PrintSurfaces}
  */
 export async function printSurfaces(models, list = surfaces) {
-  /** @type {Record<string, Record<string, string>>} */
+  /** @type {Record<string, import('./generator.js').Files>} */
   const files = {};
   for (const s of list) {
     const model = models[s];
@@ -169,11 +164,7 @@ async function readTree(dir) {
  * Prints the `list` surfaces, then writes into `outDir` the files whose text is not `previous`'s
  * (by path; @default what `outDir` holds) and removes those of `previous` no longer generated. The
  * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
- * @param {Record<string, import('./model.mjs').Model>} models
- * @param {string} outDir
- * @param {Record<string, string>} [previous]
- * @returns {Promise<{ written: string[], removed: string[], files: Record<string, Record<string, string>> }>}
- *   paths under `outDir`; `files`: the text of every file printed, by surface
+ * @type {import('./generator.js').WriteGenerated}
  */
 export async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
   const files = await printSurfaces(models, list);
@@ -196,10 +187,7 @@ export async function writeGenerated(models, outDir, list = surfaces, previous =
  * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
  * (given the surfaces whose bundle is not `last`'s), reads their models and writes the files of those
  * surfaces, compared with `last`'s (@default what `outDir` holds). Without a change since `last`, it
- * returns `last` with nothing `changed`.
- * @param {{ openapiDir: string, outDir: string }} dirs
- * @param {import('./generator.js').Good | undefined} last
- * @param {(docs: Record<string, any>, changed: string[]) => Promise<unknown>} check
+ * returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
 export async function regenerate({ openapiDir, outDir }, last, check) {
   const started = performance.now();

@@ -67,8 +67,7 @@ export function readGenerated(outDir) {
 
 /**
  * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
- * @param {import('./generator.js').WatchOptions} options
- * @returns {Promise<import('./generator.js').Watcher>}
+ * @type {import('./generator.js').WatchContracts}
  */
 export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
   /** @type {import('./generator.js').Good | undefined} */

@@ -451,8 +451,7 @@ ${body}`;
 
 /**
  * The zod files of a surface by path under generated/: schemas, answers' table, type test.
- * @param {string} surface
- * @param {import('./model.mjs').Model} model
+ * @type {(surface: string, model: import('./generator.js').Model) => import('./generator.js').Files}
  */
 export function zodFiles(surface, model) {
   const { text, entries } = zodModule(model, surface);

@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 
 const WIDTH = 120;
 const comment = /^\s*(\/\/|\/\*|\*)/;
-const indentOf = (line) => line.length - line.trimStart().length;
 
 /** `items` joined by spaces, greedily, into pieces of at most `width` (where `joins(last)` lets them). */
 function pack(items, width, joins = (_last) => true) {
@@ -37,7 +36,7 @@ function fill(text, width) {
 
 /** A comment line over 120 columns as the lines of the same comment that fit. */
 function wrapComment(line) {
-  const indent = indentOf(line);
+  const indent = line.length - line.trimStart().length;
   const m = /^\s*(\/\/|\*|\/\*\*)\s?(.*?)(\s*\*\/)?$/.exec(line);
   if (!m) return [line];
   const [, mark, raw, end] = m;

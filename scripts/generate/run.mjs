@@ -51,12 +51,10 @@ function located(problem) {
   const where = problem.location?.[0];
   if (!where) return problem.message;
   let start = where.start;
-  if (!start && where.pointer) {
-    try {
-      start = getLineColLocation(where).start;
-    } catch {
-      // The source did not parse: its own problem already names the line.
-    }
+  try {
+    start ??= getLineColLocation(where).start; // the location itself when it has no pointer
+  } catch {
+    // The source did not parse: its own problem already names the line.
   }
   const file = where.source?.absoluteRef ? shownPath(where.source.absoluteRef) : '(contract)';
   return `${file}${start ? `:${start.line}:${start.col}` : ''} ${problem.message}`;

@@ -85,6 +85,19 @@ export interface PersistTable {
 }
 export type ContractModels = (docs: Record<string, Json>) => { models: Record<string, Model>; summary: ApiSurface };
 
+/** The names a generated module imports (./model.mjs, importRecorder): `use` and `useType` return `name`. */
+export interface ImportRecorder {
+  use(from: string, name: string, ...more: string[]): string;
+  useType(from: string, name: string, ...more: string[]): string;
+  statement(from: string): string;
+}
+/** Redocly's bundle or lint on the root contract of each surface listed: the results by surface. */
+export type EachContract = <T>(
+  openapiDir: string,
+  list: readonly string[],
+  step: (options: Json) => Promise<[Json[], T]>,
+) => Promise<Record<string, T>>;
+
 /** Generated files' text, by path under the output. */
 export type Files = Record<string, string>;
 export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;

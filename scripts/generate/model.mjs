@@ -215,14 +215,14 @@ export function parameterObjects(doc) {
 /**
  * The names a module imports, recorded as its text is written (never read back from it): `use` and
  * `useType` return the name; `statement(from)` is the import line, values then types, each sorted.
+ * @returns {import('./generator.js').ImportRecorder}
  */
 export function importRecorder() {
   /** @type {Map<string, { values: Set<string>, types: Set<string> }>} */
   const sources = new Map();
-  /** @param {'values' | 'types'} kind */
+  /** @param {'values' | 'types'} kind @returns {import('./generator.js').ImportRecorder['use']} */
   const record =
     (kind) =>
-    /** @param {string} from @param {string} name @param {string[]} more */
     (from, name, ...more) => {
       if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
       for (const n of [name, ...more]) sources.get(from)?.[kind].add(n);
@@ -231,7 +231,7 @@ export function importRecorder() {
   return {
     use: record('values'),
     useType: record('types'),
-    /** The import line of `from` (empty when nothing was taken from it). @param {string} from */
+    /** The import line of `from` (empty when nothing was taken from it). */
     statement(from) {
       const { values = new Set(), types = new Set() } = sources.get(from) ?? {};
       const typed = [...types].sort();

@@ -73,17 +73,12 @@ const rootProblem = (file, error) =>
  * `step` (Redocly's bundle or lint: its problems and a result) on the root contract of each of
  * `list`, with a ContractResolver of its own (Redocly caches files in it); the errors of all (not
  * warnings: `npm run lint:contracts` judges those) thrown as one ContractProblems.
- * @template T
- * @param {string} openapiDir
- * @param {readonly string[]} list
- * @param {(options: any) => Promise<[any[], T]>} step
- * @returns {Promise<Record<string, T>>}
+ * @type {import('./generator.js').EachContract}
  */
 async function eachContract(openapiDir, list, step) {
   const options = { config: await redoclyConfig() };
   const errors = [];
-  /** @type {Record<string, T>} */
-  const results = {};
+  const results = /** @type {Record<string, any>} */ ({});
   for (const surface of list) {
     const ref = path.join(openapiDir, `${surface}.yaml`);
     try {

@@ -159,7 +159,7 @@ async function readTree(dir) {
  * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
  * @type {import('./generator.js').WriteGenerated}
  */
-export async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
+async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
   const files = await printSurfaces(models, list);
   const old = previous ?? (await readTree(outDir));
   /** @type {Record<string, string>} */

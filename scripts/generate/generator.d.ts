@@ -103,14 +103,8 @@ export type Files = Record<string, string>;
 export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;
 export type SurfaceFiles = (surface: string, model: Model) => Promise<Files>;
 export type PrintSurfaces = (models: Record<string, Model>, list?: readonly string[]) => Promise<Record<string, Files>>;
-/** `written` and `removed`: paths under the output; `files`: the text of every file printed, by surface. */
-export type WriteGenerated = (
-  models: Record<string, Model>,
-  outDir: string,
-  list?: readonly string[],
-  previous?: Files,
-) => Promise<{ written: string[]; removed: string[]; files: Record<string, Files> }>;
-/** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed. */
+/** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed
+ * (paths under the output). */
 export interface Run extends Good {
   changed: string[];
   written: string[];

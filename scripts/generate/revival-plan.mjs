@@ -113,15 +113,13 @@ export function revivalPlanner(doc) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
     if (!reaches.has(name)) return undefined;
     // Planned already, or a cycle (an org chart node holding its children): refer to it by name.
-    if (plans.has(name) || inProgress.has(name)) {
-      used.add(name);
-      return name;
+    if (!plans.has(name) && !inProgress.has(name)) {
+      inProgress.add(name);
+      const plan = planOf(schemas[name], name, false);
+      inProgress.delete(name);
+      if (plan === undefined || typeof plan === 'number') return plan;
+      plans.set(name, plan);
     }
-    inProgress.add(name);
-    const plan = planOf(schemas[name], name, false);
-    inProgress.delete(name);
-    if (plan === undefined || typeof plan === 'number') return plan;
-    plans.set(name, plan);
     used.add(name);
     return name;
   }
@@ -134,15 +132,8 @@ export function revivalPlanner(doc) {
   };
 }
 
-/** `plan` with each name in it (a named plan's) replaced by `f(name)`. */
-const mapNames = (plan, f) =>
-  typeof plan === 'string'
-    ? f(plan)
-    : Array.isArray(plan)
-      ? [mapNames(plan[0], f)]
-      : plan && typeof plan === 'object'
-        ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, mapNames(v, f)]))
-        : plan;
+/** `plan` with each name in it (a named plan's; its only strings) replaced by `f(name)`. */
+const mapNames = (plan, f) => JSON.parse(JSON.stringify(plan), (_, v) => (typeof v === 'string' ? f(v) : v));
 
 /** An operation table with each entry's `revive` replaced by `f(revive)`. */
 const withRevive = (table, f) =>

@@ -154,14 +154,21 @@ async function readTree(dir) {
 }
 
 /**
- * Prints the `list` surfaces, then writes into `outDir` the files whose text is not `previous`'s
- * (by path; @default what `outDir` holds) and removes those of `previous` no longer generated. The
- * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
- * @type {import('./generator.js').WriteGenerated}
+ * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
+ * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces and
+ * writes into `outDir` the files whose text is not `last`'s (@default what `outDir` holds), removing
+ * those no longer generated: a save reads nothing back from `outDir`. Without a change since `last`,
+ * it returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
-async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
-  const files = await printSurfaces(models, list);
-  const old = previous ?? (await readTree(outDir));
+export async function regenerate({ openapiDir, outDir }, last, check) {
+  const started = performance.now();
+  const docs = await bundleContracts({ openapiDir });
+  const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(last?.docs[s]));
+  if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
+  await check(docs, changed);
+  const { models, summary } = contractModels(docs);
+  const files = await printSurfaces(models, changed);
+  const old = last ? Object.assign({}, ...changed.map((s) => last.files[s])) : await readTree(outDir);
   /** @type {Record<string, string>} */
   const all = Object.assign({}, ...Object.values(files));
   const written = Object.keys(all)
@@ -173,24 +180,6 @@ async function writeGenerated(models, outDir, list = surfaces, previous = undefi
   }
   const removed = Object.keys(old).filter((rel) => !(rel in all));
   for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
-  return { written, removed, files };
-}
-
-/**
- * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
- * (given the surfaces whose bundle is not `last`'s), reads their models and writes the files of those
- * surfaces, compared with `last`'s (@default what `outDir` holds). Without a change since `last`, it
- * returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
- */
-export async function regenerate({ openapiDir, outDir }, last, check) {
-  const started = performance.now();
-  const docs = await bundleContracts({ openapiDir });
-  const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(last?.docs[s]));
-  if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
-  await check(docs, changed);
-  const { models, summary } = contractModels(docs);
-  const previous = last && Object.assign({}, ...changed.map((s) => last.files[s]));
-  const { written, removed, files } = await writeGenerated(models, outDir, changed, previous);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return { docs, models, summary, files: { ...last?.files, ...files }, changed, written, removed, seconds };
 }

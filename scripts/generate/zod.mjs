@@ -221,15 +221,10 @@ function writer({ doc, resolve }, reserved) {
   function enumExpr(schema) {
     if (schema.const !== undefined) return literal(schema.const);
     const values = schema.enum;
-    const strings = values.filter((v) => typeof v === 'string');
     const others = values.filter((v) => v !== null);
-    const base =
-      strings.length === others.length && strings.length
-        ? `zod.enum(${str(strings)})`
-        : values.length === 1
-          ? literal(values[0])
-          : `zod.union([${others.map(literal).join(', ')}])`;
-    return values.includes(null) ? `${base}.nullable()` : base;
+    const strings = others.length && others.every((v) => typeof v === 'string');
+    const literals = values.length === 1 ? [literal(values[0])] : others.map(literal);
+    return union(strings ? [`zod.enum(${str(others)})`] : literals, values.includes(null));
   }
 
   /** A schema by its `type` (or what its keywords imply): scalars, arrays, objects, and a union of types. */

@@ -50,15 +50,9 @@ export const refGraph = (doc, Err = ContractError) =>
 
 /** What `from` reaches through one `$ref` or more (itself only on a cycle). @param {Map<string, Set<string>>} graph */
 export function reachable(graph, from) {
-  const seen = new Set();
-  const visit = (name) => {
-    for (const next of graph.get(name) ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-    }
-  };
-  visit(from);
+  const seen = new Set(graph.get(from));
+  // A Set's iteration visits what is added during it.
+  for (const name of seen) for (const next of graph.get(name) ?? []) seen.add(next);
   return seen;
 }
 

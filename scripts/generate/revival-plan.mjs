@@ -105,9 +105,7 @@ export function revivalPlanner(doc) {
   // Which named schemas hold something to revive, themselves or through their references.
   const graph = refGraph(doc);
   const own = new Set([...graph.keys()].filter((name) => planOf(schemas[name], name, true) !== undefined));
-  const reaches = new Set(
-    [...graph.keys()].filter((n) => own.has(n) || [...reachable(graph, n)].some((r) => own.has(r))),
-  );
+  const reaches = new Set([...graph.keys()].filter((n) => [n, ...reachable(graph, n)].some((r) => own.has(r))));
 
   function refPlan(name) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
@@ -172,8 +170,7 @@ export function compactPlans(table, named) {
     (served[idOf.get(c)] ??= []).push(n);
   }
   const rename = (plan) => mapNames(plan, (name) => idOf.get(classOf.get(name)));
-  const plans = {};
-  for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
+  const plans = Object.fromEntries(Object.entries(served).map(([id, [first]]) => [id, rename(named[first])]));
   return { table: withRevive(table, rename), plans, served };
 }
 

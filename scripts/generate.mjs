@@ -7,14 +7,7 @@
 // PLATFORM_GENERATED_DIR read and write elsewhere (tests use a copy).
 import { execFileSync } from 'node:child_process';
 import { surfaces } from './surfaces.mjs';
-import {
-  bundleContracts,
-  ContractProblems,
-  contractDirs,
-  repoRoot,
-  shownPath,
-  writeGenerated,
-} from './generate/run.mjs';
+import { ContractProblems, contractDirs, regenerate, repoRoot, shownPath } from './generate/run.mjs';
 import { contractModels, surfaceDelta } from './generate/surface-summary.mjs';
 import { examplesDisagree } from './load-mock.mjs';
 import { readGenerated, watchContracts } from './generate/watch.mjs';
@@ -24,27 +17,20 @@ const dirs = contractDirs();
 if (process.argv.includes('--watch')) {
   await watchContracts({ ...dirs, log: console.log });
 } else {
-  const started = performance.now();
   let before; // What the API was: the summary of the bundles the last run wrote, if they still read.
   try {
     const last = readGenerated(dirs.outDir);
     before = last && contractModels(last).summary;
   } catch {}
-  const docs = await bundleContracts(dirs)
-    .then(async (bundled) => {
-      // One record, one source: two examples of one seeded record that disagree (the mock's seed finds them).
-      const disagree = await examplesDisagree(bundled);
-      if (disagree.length) throw new ContractProblems(disagree);
-      return bundled;
-    })
-    .catch((error) => {
-      if (!(error instanceof ContractProblems)) throw error;
-      console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
-      process.exit(1);
-    });
-  const { models, summary } = contractModels(docs);
-  await writeGenerated(models, dirs.outDir);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { seconds, summary } = await regenerate(dirs, undefined, async (docs) => {
+    // One record, one source: two examples of one seeded record that disagree (the mock's seed finds them).
+    const disagree = await examplesDisagree(docs);
+    if (disagree.length) throw new ContractProblems(disagree);
+  }).catch((error) => {
+    if (!(error instanceof ContractProblems)) throw error;
+    console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
+    process.exit(1);
+  });
   console.log(`generated ${surfaces.length} surfaces into ${shownPath(dirs.outDir)}/ in ${seconds} s`);
   for (const line of surfaceDelta(before, summary)) console.log(line);
   if (process.argv.includes('--check')) {

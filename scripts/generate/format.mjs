@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const WIDTH = 120;
 const comment = /^\s*(\/\/|\/\*|\*)/;
-const indentOf = (line) => line.length - line.trimStart().length;
 
 /** `items` joined by spaces, greedily, into pieces of at most `width` (where `joins(last)` lets them). */
 function pack(items, width, joins = (_last) => true) {
@@ -36,7 +36,7 @@ export function fill(text, width) {
 
 /** A comment line over 120 columns as the lines of the same comment that fit. */
 function wrapComment(line) {
-  const indent = indentOf(line);
+  const indent = line.length - line.trimStart().length;
   const m = /^\s*(\/\/|\*|\/\*\*)\s?(.*?)(\s*\*\/)?$/.exec(line);
   if (!m) return [line];
   const [, mark, raw, end] = m;
@@ -59,16 +59,13 @@ export function wrapComments(text) {
 }
 
 const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-// The repository's formatter settings (biome.jsonc, which leaves generated/ out of `npm run lint`),
-// and `expand: 'never'`: a block that fits stands on one line.
+// The repository's settings (biome.jsonc, which leaves generated/ out of `npm run lint`: extended here,
+// outside the repository) and `expand: 'never'`: a block that fits stands on one line.
 const settings = {
+  extends: [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../biome.jsonc')],
+  vcs: { enabled: false },
   files: { maxSize: 16 * 1024 * 1024 },
-  formatter: { enabled: true, indentStyle: 'space', indentWidth: 2, lineWidth: WIDTH, expand: 'never' },
-  javascript: {
-    formatter: { quoteStyle: 'single', trailingCommas: 'all', semicolons: 'always', arrowParentheses: 'always' },
-  },
-  linter: { enabled: false },
-  assist: { enabled: false },
+  formatter: { expand: 'never' },
 };
 
 /** `texts` through Biome's formatter, in one run (in a directory of their own). */
@@ -87,8 +84,7 @@ function biome(texts) {
 /**
  * `files` (path → text) with every `.ts` file formatted: Biome, then comments wrapped. The result
  * is what this function and Biome leave as it is. Other files pass unchanged.
- * @param {Record<string, string>} files
- * @returns {Record<string, string>}
+ * @type {(files: import('./generator.js').Files) => import('./generator.js').Files}
  */
 export function formatFiles(files) {
   const ts = Object.keys(files).filter((rel) => rel.endsWith('.ts'));

@@ -60,6 +60,63 @@ export interface Model {
   operations: Operation[];
 }
 
+/** The zod schemas ./zod.mjs writes for one operation. */
+export interface ZodEntry {
+  op: Operation;
+  key: string;
+  /** The schemas' names' stem: the operationId in PascalCase. */
+  name: string;
+  /** The JSDoc of its schemas. */
+  doc: string;
+  /** Each exported schema's name and expression. */
+  exports: [string, string][];
+  /** Whether a request schema uses the shared `request` helper. */
+  request: boolean;
+  /** Each declared error answer's key and its body's schema expression. */
+  errors: [string, string][];
+}
+
+/** What prints one generated file from a contract's model. */
+export type Emitter = (model: Model) => string;
+/** The persisted cache's table (./persist.mjs): per GET by path template, per mutation by operationId. */
+export interface PersistTable {
+  queries: Record<string, { hash: string; secret?: true }>;
+  mutations: Record<string, { secret?: true }>;
+}
+export type ContractModels = (docs: Record<string, Json>) => { models: Record<string, Model>; summary: ApiSurface };
+
+/** The names a generated module imports (./model.mjs, importRecorder): `use` and `useType` return `name`. */
+export interface ImportRecorder {
+  use(from: string, name: string, ...more: string[]): string;
+  useType(from: string, name: string, ...more: string[]): string;
+  statement(from: string): string;
+}
+/** Redocly's bundle or lint on the root contract of each surface listed: the results by surface. */
+export type EachContract = <T>(
+  openapiDir: string,
+  list: readonly string[],
+  step: (options: Json) => Promise<[Json[], T]>,
+) => Promise<Record<string, T>>;
+
+/** Generated files' text, by path under the output. */
+export type Files = Record<string, string>;
+export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;
+export type SurfaceFiles = (surface: string, model: Model) => Promise<Files>;
+export type PrintSurfaces = (models: Record<string, Model>, list?: readonly string[]) => Promise<Record<string, Files>>;
+/** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed
+ * (paths under the output). */
+export interface Run extends Good {
+  changed: string[];
+  written: string[];
+  removed: string[];
+  seconds?: string;
+}
+export type Regenerate = (
+  dirs: { openapiDir: string; outDir: string },
+  last: Good | undefined,
+  check: (docs: Record<string, Json>, changed: string[]) => Promise<unknown>,
+) => Promise<Run>;
+
 /** What the SDK exports for each surface: operationIds, React hooks, component schemas. */
 export type ApiSurface = Record<string, { operations: Set<string>; hooks: Set<string>; schemas: Set<string> }>;
 
@@ -84,19 +141,15 @@ export interface WatchOptions {
    */
   initial?: boolean;
   /** Runs after each run that changed a bundle. */
-  onGenerated?: (result: {
-    docs: Good['docs'];
-    models: Good['models'];
-    summary: ApiSurface;
-    changed: string[];
-    written: string[];
-  }) => Promise<void> | void;
+  onGenerated?: (result: Run) => Promise<void> | void;
   /**
    * Who keeps the last good contracts after an error, for the message.
    * @default the output
    */
   kept?: string;
 }
+
+export type WatchContracts = (options: WatchOptions) => Promise<Watcher>;
 
 export interface Watcher {
   close(): void;

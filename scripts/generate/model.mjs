@@ -4,6 +4,7 @@
 // operation's, every HTTP method a path item can hold. What an emitter cannot express (a HEAD
 // hook) is that emitter's to refuse, by name, never silently skipped here.
 
+import { unescapePointer } from '@redocly/openapi-core';
 import { surfaces } from '../surfaces.mjs';
 
 /** The methods of an OpenAPI path item, in the specification's order (the order operations are read in). */
@@ -25,7 +26,7 @@ const SCHEMA_REF = '#/components/schemas/';
 export function schemaName(ref, Err = ContractError) {
   const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
   if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
-  return name.replaceAll('~1', '/').replaceAll('~0', '~');
+  return unescapePointer(name);
 }
 
 /** Every component schema a schema names, at any depth (examples and defaults aside). */
@@ -49,15 +50,9 @@ export const refGraph = (doc, Err = ContractError) =>
 
 /** What `from` reaches through one `$ref` or more (itself only on a cycle). @param {Map<string, Set<string>>} graph */
 export function reachable(graph, from) {
-  const seen = new Set();
-  const visit = (name) => {
-    for (const next of graph.get(name) ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-    }
-  };
-  visit(from);
+  const seen = new Set(graph.get(from));
+  // A Set's iteration visits what is added during it.
+  for (const name of seen) for (const next of graph.get(name) ?? []) seen.add(next);
   return seen;
 }
 
@@ -72,7 +67,7 @@ function resolver(doc) {
       const target = obj.$ref
         .slice(2)
         .split('/')
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .map(unescapePointer)
         .reduce((o, k) => o?.[k], doc);
       if (target === undefined) throw new ContractError(`a $ref to nothing (${obj.$ref})`);
       obj = target;
@@ -214,14 +209,14 @@ export function parameterObjects(doc) {
 /**
  * The names a module imports, recorded as its text is written (never read back from it): `use` and
  * `useType` return the name; `statement(from)` is the import line, values then types, each sorted.
+ * @returns {import('./generator.js').ImportRecorder}
  */
 export function importRecorder() {
   /** @type {Map<string, { values: Set<string>, types: Set<string> }>} */
   const sources = new Map();
-  /** @param {'values' | 'types'} kind */
+  /** @param {'values' | 'types'} kind @returns {import('./generator.js').ImportRecorder['use']} */
   const record =
     (kind) =>
-    /** @param {string} from @param {string} name @param {string[]} more */
     (from, name, ...more) => {
       if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
       for (const n of [name, ...more]) sources.get(from)?.[kind].add(n);
@@ -230,7 +225,7 @@ export function importRecorder() {
   return {
     use: record('values'),
     useType: record('types'),
-    /** The import line of `from` (empty when nothing was taken from it). @param {string} from */
+    /** The import line of `from` (empty when nothing was taken from it). */
     statement(from) {
       const { values = new Set(), types = new Set() } = sources.get(from) ?? {};
       const typed = [...types].sort();

@@ -3,8 +3,8 @@
 // how its success body is read, where its answer holds dates: docs/design.md, decision 10). Keyed
 // by `METHOD /path`: operationIds cost bundle bytes and no client needs them at run time.
 import { header } from '../surfaces.mjs';
-import { importRecorder, prop } from './model.mjs';
-import { compactPlans, mapNames, revivalCode, revivalPlanner } from './revival-plan.mjs';
+import { prop } from './model.mjs';
+import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
 const RUNTIME_CORE = '#runtime/core';
@@ -45,32 +45,23 @@ function operationTable({ resolve, operations }, planner) {
   return table;
 }
 
-/** An entry of the table as code, on one line: `revive` names a reviver declared above the table. */
-function entryCode(entry, top = true) {
-  const fields = Object.entries(entry).map(([key, value]) => {
-    if (top && key === 'revive') return `revive: ${value}`;
-    if (value && typeof value === 'object') return `${prop(key)}: ${entryCode(value, false)}`;
-    return `${prop(key)}: ${JSON.stringify(value)}`;
-  });
-  return fields.length ? `{ ${fields.join(', ')} }` : '{}';
+/** A value as code on one line; an `entry`'s `revive` names a reviver declared above the table. */
+function asCode(value, entry = false) {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  return `{ ${Object.entries(value)
+    .map(([k, v]) => `${prop(k)}: ${entry && k === 'revive' ? v : asCode(v)}`)
+    .join(', ')} }`;
 }
 
-/**
- * The text of generated/operations/<surface>.ts.
- * @param {import('./model.mjs').Model} model
- */
+/** The text of generated/operations/<surface>.ts. @type {import('./generator.js').Emitter} */
 export function operationsFile(model) {
   const planner = revivalPlanner(model.doc);
   const compact = compactPlans(operationTable(model, planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
-  const imports = importRecorder();
-  imports.useType(RUNTIME_CORE, 'OperationTable');
-  for (const h of helpers)
-    if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
-    else imports.use(RUNTIME_CORE, h);
+  // Values, then types: every helper's name sorts before `type`.
   return `// ${header}
 
-${imports.statement(RUNTIME_CORE)}
+import { ${[...helpers, 'type OperationTable'].sort().join(', ')} } from '${RUNTIME_CORE}';
 
 /*
  * The revivers of the operations' answers (docs/design.md, decision 10), one per plan shared by
@@ -83,18 +74,11 @@ ${code}
 
 export const operations = {
 ${Object.entries(table)
-  .map(([key, entry]) => `  ${JSON.stringify(key)}: ${entryCode(entry)},`)
+  .map(([key, entry]) => `  ${JSON.stringify(key)}: ${asCode(entry, true)},`)
   .join('\n')}
 } as const satisfies OperationTable;
 `;
 }
-
-/** A plan with its named parts written out (for a schema without cycles). */
-const inline = (plan, named, seen = new Set()) =>
-  mapNames(plan, (name) => {
-    if (seen.has(name)) throw new Error(`revival plan: ${name} is recursive; it cannot be inlined`);
-    return inline(named[name], named, new Set(seen).add(name));
-  });
 
 /**
  * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as
@@ -103,7 +87,8 @@ const inline = (plan, named, seen = new Set()) =>
  */
 export function chatReviverFile({ doc }) {
   const planner = revivalPlanner(doc);
-  const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
+  const named = planner.plan({ $ref: '#/components/schemas/Message' }, 'Message');
+  const plan = typeof named === 'string' ? planner.named()[named] : named;
   // The chat client revives top-level date-time fields only (a message is a flat record).
   if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
     throw new Error(

@@ -3,10 +3,7 @@
 // apart from the operation table, so that no client pays for it: only an app that words errors.
 import { header } from '../surfaces.mjs';
 
-/**
- * The text of generated/react/admin/permissions.ts.
- * @param {import('./model.mjs').Model} model
- */
+/** The text of generated/react/admin/permissions.ts. @type {import('./generator.js').Emitter} */
 export function permissionsFile({ operations }) {
   const table = {};
   for (const op of operations) {

@@ -10,46 +10,40 @@ import { MUTATING } from './model.mjs';
 /** Words that change no answer's shape: left out of the hash. */
 const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', '$comment', 'deprecated']);
 
-/** The schema with every local `$ref` expanded, a cycle written as its `$ref`, annotations left out, keys sorted. */
-function canonical(resolve, schema, stack = []) {
-  if (Array.isArray(schema)) return schema.map((x) => canonical(resolve, x, stack));
+/** The schema, each local `$ref` expanded (a cycle written as its `$ref`), keys sorted, those `skip` names left out. */
+function expanded(resolve, schema, skip, stack = []) {
+  if (Array.isArray(schema)) return schema.map((x) => expanded(resolve, x, skip, stack));
   if (!schema || typeof schema !== 'object') return schema;
   if (schema.$ref) {
     if (stack.includes(schema.$ref)) return { $cycle: schema.$ref };
-    return canonical(resolve, resolve(schema), [...stack, schema.$ref]);
+    return expanded(resolve, resolve(schema), skip, [...stack, schema.$ref]);
   }
   const out = {};
-  for (const key of Object.keys(schema).sort())
-    if (!ANNOTATIONS.has(key) && !key.startsWith('x-')) out[key] = canonical(resolve, schema[key], stack);
+  for (const key of Object.keys(schema).sort()) if (!skip(key)) out[key] = expanded(resolve, schema[key], skip, stack);
   return out;
 }
+/** What the hash reads of a schema: annotations and extensions left out. */
+const canonical = (resolve, schema) => expanded(resolve, schema, (k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
 
-/** Whether a schema holds, at any depth, a field named as a credential or marked `writeOnly` or `format: password`. */
-function holdsSecret(resolve, schema, seen = new Set()) {
-  if (Array.isArray(schema)) return schema.some((x) => holdsSecret(resolve, x, seen));
-  if (!schema || typeof schema !== 'object') return false;
-  if (schema.$ref) {
-    if (seen.has(schema.$ref)) return false;
-    seen.add(schema.$ref);
-    return holdsSecret(resolve, resolve(schema), seen);
-  }
-  if (schema.writeOnly === true || schema.format === 'password') return true;
-  if (Object.keys(schema.properties ?? {}).some((name) => SECRET_FIELD.test(name))) return true;
-  return Object.entries(schema).some(
-    ([key, value]) => key !== 'example' && key !== 'examples' && holdsSecret(resolve, value, seen),
-  );
+/** Whether an expanded schema holds, at any depth, a field named as a credential, `writeOnly` or `format: password`. */
+function secretIn(s) {
+  if (Array.isArray(s)) return s.some(secretIn);
+  if (!s || typeof s !== 'object') return false;
+  const named = Object.keys(s.properties ?? {}).some((name) => SECRET_FIELD.test(name));
+  return s.writeOnly === true || s.format === 'password' || named || Object.values(s).some(secretIn);
 }
+const holdsSecret = (resolve, schema) =>
+  secretIn(expanded(resolve, schema, (k) => k === 'example' || k === 'examples'));
 
 const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
 /**
  * The persist table of a contract's model: GETs keyed by path template, mutations by operationId.
- * @param {import('./model.mjs').Model} model
- * @returns {{ queries: Record<string, { hash: string, secret?: true }>, mutations: Record<string, { secret?: true }> }}
+ * @type {(model: import('./generator.js').Model) => import('./generator.js').PersistTable}
  */
 export function persistTable(model) {
   const { resolve, operations } = model;
-  /** @type {ReturnType<typeof persistTable>} */
+  /** @type {import('./generator.js').PersistTable} */
   const table = { queries: {}, mutations: {} };
   const { queries, mutations } = table;
   for (const op of operations) {
@@ -67,7 +61,7 @@ export function persistTable(model) {
   return table;
 }
 
-/** generated/persist/<surface>.ts. @param {import('./model.mjs').Model} model */
+/** generated/persist/<surface>.ts. @type {import('./generator.js').Emitter} */
 export function persistFile(model) {
   const table = persistTable(model);
   return `// ${header}

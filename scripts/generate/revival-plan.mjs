@@ -105,23 +105,19 @@ export function revivalPlanner(doc) {
   // Which named schemas hold something to revive, themselves or through their references.
   const graph = refGraph(doc);
   const own = new Set([...graph.keys()].filter((name) => planOf(schemas[name], name, true) !== undefined));
-  const reaches = new Set(
-    [...graph.keys()].filter((n) => own.has(n) || [...reachable(graph, n)].some((r) => own.has(r))),
-  );
+  const reaches = new Set([...graph.keys()].filter((n) => [n, ...reachable(graph, n)].some((r) => own.has(r))));
 
   function refPlan(name) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
     if (!reaches.has(name)) return undefined;
     // Planned already, or a cycle (an org chart node holding its children): refer to it by name.
-    if (plans.has(name) || inProgress.has(name)) {
-      used.add(name);
-      return name;
+    if (!plans.has(name) && !inProgress.has(name)) {
+      inProgress.add(name);
+      const plan = planOf(schemas[name], name, false);
+      inProgress.delete(name);
+      if (plan === undefined || typeof plan === 'number') return plan;
+      plans.set(name, plan);
     }
-    inProgress.add(name);
-    const plan = planOf(schemas[name], name, false);
-    inProgress.delete(name);
-    if (plan === undefined || typeof plan === 'number') return plan;
-    plans.set(name, plan);
     used.add(name);
     return name;
   }
@@ -129,25 +125,13 @@ export function revivalPlanner(doc) {
   return {
     /** The plan of a schema (a response body), or undefined when nothing in it is revived. */
     plan: (schema, where) => planOf(schema, where, false),
-    /** The named plans the plans given so far refer to, sorted by name. */
-    named() {
-      // Named plans can refer to others: keep every name reachable from the used ones.
-      const out = {};
-      for (const name of [...used].sort()) out[name] = plans.get(name);
-      return out;
-    },
+    /** The named plans the plans given so far refer to (and those refer to), sorted by name. */
+    named: () => Object.fromEntries([...used].sort().map((name) => [name, plans.get(name)])),
   };
 }
 
-/** `plan` with each name in it (a named plan's) replaced by `f(name)`. */
-export const mapNames = (plan, f) =>
-  typeof plan === 'string'
-    ? f(plan)
-    : Array.isArray(plan)
-      ? [mapNames(plan[0], f)]
-      : plan && typeof plan === 'object'
-        ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, mapNames(v, f)]))
-        : plan;
+/** `plan` with each name in it (a named plan's; its only strings) replaced by `f(name)`. */
+const mapNames = (plan, f) => JSON.parse(JSON.stringify(plan), (_, v) => (typeof v === 'string' ? f(v) : v));
 
 /** An operation table with each entry's `revive` replaced by `f(revive)`. */
 const withRevive = (table, f) =>
@@ -186,8 +170,7 @@ export function compactPlans(table, named) {
     (served[idOf.get(c)] ??= []).push(n);
   }
   const rename = (plan) => mapNames(plan, (name) => idOf.get(classOf.get(name)));
-  const plans = {};
-  for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
+  const plans = Object.fromEntries(Object.entries(served).map(([id, [first]]) => [id, rename(named[first])]));
   return { table: withRevive(table, rename), plans, served };
 }
 

@@ -15,6 +15,7 @@ import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
 import { persistFile } from './persist.mjs';
 import { reactModules } from './react.mjs';
+import { contractModels } from './surface-summary.mjs';
 import { typesFile } from './types.mjs';
 import { zodFiles } from './zod.mjs';
 
@@ -50,12 +51,10 @@ function located(problem) {
   const where = problem.location?.[0];
   if (!where) return problem.message;
   let start = where.start;
-  if (!start && where.pointer) {
-    try {
-      start = getLineColLocation(where).start;
-    } catch {
-      // The source did not parse: its own problem already names the line.
-    }
+  try {
+    start ??= getLineColLocation(where).start; // the location itself when it has no pointer
+  } catch {
+    // The source did not parse: its own problem already names the line.
   }
   const file = where.source?.absoluteRef ? shownPath(where.source.absoluteRef) : '(contract)';
   return `${file}${start ? `:${start.line}:${start.col}` : ''} ${problem.message}`;
@@ -74,17 +73,12 @@ const rootProblem = (file, error) =>
  * `step` (Redocly's bundle or lint: its problems and a result) on the root contract of each of
  * `list`, with a ContractResolver of its own (Redocly caches files in it); the errors of all (not
  * warnings: `npm run lint:contracts` judges those) thrown as one ContractProblems.
- * @template T
- * @param {string} openapiDir
- * @param {readonly string[]} list
- * @param {(options: any) => Promise<[any[], T]>} step
- * @returns {Promise<Record<string, T>>}
+ * @type {import('./generator.js').EachContract}
  */
 async function eachContract(openapiDir, list, step) {
   const options = { config: await redoclyConfig() };
   const errors = [];
-  /** @type {Record<string, T>} */
-  const results = {};
+  const results = /** @type {Record<string, any>} */ ({});
   for (const surface of list) {
     const ref = path.join(openapiDir, `${surface}.yaml`);
     try {
@@ -101,9 +95,7 @@ async function eachContract(openapiDir, list, step) {
 
 /**
  * The four contracts bundled by Redocly; a YAML or `$ref` error, a file outside `openapiDir`, a URL
- * `$ref` or a YAML anchor throws ContractProblems.
- * @param {{ openapiDir: string }} options
- * @returns {Promise<Record<string, any>>}
+ * `$ref` or a YAML anchor throws ContractProblems. @type {import('./generator.js').BundleContracts}
  */
 export const bundleContracts = ({ openapiDir }) =>
   eachContract(openapiDir, surfaces, async (options) => {
@@ -117,9 +109,7 @@ export const lintContracts = (openapiDir, list) =>
 
 /**
  * Every generated file of one surface, by path under generated/, printed from its model and formatted.
- * @param {string} surface
- * @param {import('./model.mjs').Model} model
- * @returns {Promise<Record<string, string>>}
+ * @type {import('./generator.js').SurfaceFiles}
  */
 export async function surfaceFiles(surface, model) {
   const files = {
@@ -139,11 +129,10 @@ export async function surfaceFiles(surface, model) {
 
 /**
  * Every file of the `list` surfaces of `models`, by surface, printed in memory (so an error writes nothing).
- * @param {Record<string, import('./model.mjs').Model>} models
- * @returns {Promise<Record<string, Record<string, string>>>}
+ * @type {import('./generator.js').PrintSurfaces}
  */
 export async function printSurfaces(models, list = surfaces) {
-  /** @type {Record<string, Record<string, string>>} */
+  /** @type {Record<string, import('./generator.js').Files>} */
   const files = {};
   for (const s of list) {
     const model = models[s];
@@ -165,18 +154,21 @@ async function readTree(dir) {
 }
 
 /**
- * Prints the `list` surfaces, then writes into `outDir` the files whose text is not `previous`'s
- * (by path; @default what `outDir` holds) and removes those of `previous` no longer generated. The
- * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
- * @param {Record<string, import('./model.mjs').Model>} models
- * @param {string} outDir
- * @param {Record<string, string>} [previous]
- * @returns {Promise<{ written: string[], removed: string[], files: Record<string, Record<string, string>> }>}
- *   paths under `outDir`; `files`: the text of every file printed, by surface
+ * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
+ * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces and
+ * writes into `outDir` the files whose text is not `last`'s (@default what `outDir` holds), removing
+ * those no longer generated: a save reads nothing back from `outDir`. Without a change since `last`,
+ * it returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
-export async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
-  const files = await printSurfaces(models, list);
-  const old = previous ?? (await readTree(outDir));
+export async function regenerate({ openapiDir, outDir }, last, check) {
+  const started = performance.now();
+  const docs = await bundleContracts({ openapiDir });
+  const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(last?.docs[s]));
+  if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
+  await check(docs, changed);
+  const { models, summary } = contractModels(docs);
+  const files = await printSurfaces(models, changed);
+  const old = last ? Object.assign({}, ...changed.map((s) => last.files[s])) : await readTree(outDir);
   /** @type {Record<string, string>} */
   const all = Object.assign({}, ...Object.values(files));
   const written = Object.keys(all)
@@ -188,5 +180,6 @@ export async function writeGenerated(models, outDir, list = surfaces, previous =
   }
   const removed = Object.keys(old).filter((rel) => !(rel in all));
   for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
-  return { written, removed, files };
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return { docs, models, summary, files: { ...last?.files, ...files }, changed, written, removed, seconds };
 }

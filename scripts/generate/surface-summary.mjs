@@ -9,9 +9,8 @@ import { hookNames, hookOperations } from './react.mjs';
 
 /**
  * The four surfaces' models, each read once (what a run writes from, what the watch loop keeps),
- * and their API summary; a ContractError names an operation the generator cannot express.
- * @param {Record<string, object>} docs the bundled contracts by surface
- * @returns {{ models: Record<string, import('./model.mjs').Model>, summary: ApiSurface }}
+ * and their API summary, from the bundled contracts by surface; a ContractError names an operation
+ * the generator cannot express. @type {import('./generator.js').ContractModels}
  */
 export function contractModels(docs) {
   const models = readModels(docs);
@@ -32,9 +31,7 @@ const listed = (names) => names.slice(0, 6).join(', ') + (names.length > 6 ? `, 
 
 /**
  * Lines saying what each surface gained and lost; none when nothing changed or nothing existed before.
- * @param {ApiSurface | undefined} before
- * @param {ApiSurface} after
- * @returns {string[]}
+ * @type {(before: ApiSurface | undefined, after: ApiSurface) => string[]}
  */
 export function surfaceDelta(before, after) {
   const lines = [];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import { bundleContracts, ContractProblems, lintContracts, printSurfaces, shownPath, writeGenerated } from './run.mjs';
+import { bundleContracts, ContractProblems, lintContracts, printSurfaces, regenerate, shownPath } from './run.mjs';
 import { contractModels, surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
@@ -67,8 +67,7 @@ export function readGenerated(outDir) {
 
 /**
  * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
- * @param {import('./generator.js').WatchOptions} options
- * @returns {Promise<import('./generator.js').Watcher>}
+ * @type {import('./generator.js').WatchContracts}
  */
 export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
   /** @type {import('./generator.js').Good | undefined} */
@@ -80,27 +79,20 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     log([head, ...problems.map((line) => `  ${line}`)].join('\n'));
   };
 
-  const run = async (why, first = false) => {
-    const started = performance.now();
+  const run = async (why) => {
     try {
-      const docs = await bundleContracts({ openapiDir });
-      const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(good?.docs[s]));
-      if (!changed.length && !first) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
-      // Only what changed: redocly's lint takes seconds per surface.
-      await lintContracts(openapiDir, changed);
-      const { models, summary } = contractModels(docs);
-      // The first run compares with what outDir holds; a save with what the last run wrote.
-      const previous = first ? undefined : Object.assign({}, ...changed.map((s) => good?.files[s]));
-      const { written, removed, files } = await writeGenerated(models, outDir, changed, previous);
-      const before = good?.summary;
-      good = { docs, models, summary, files: { ...good?.files, ...files } };
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const last = good;
+      // The first run compares with what outDir holds; a save with what the last run wrote. Only the
+      // surfaces that changed are linted: redocly's lint takes seconds per surface.
+      const result = await regenerate({ openapiDir, outDir }, last, (_, changed) => lintContracts(openapiDir, changed));
+      const { changed, written, removed, seconds } = (good = result);
+      if (!changed.length) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
       log(
-        `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
+        `${why}: regenerated ${changed.join(', ')} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
           `${written.length ? `: ${written.join(', ')}` : ''}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
       );
-      for (const line of surfaceDelta(before, summary)) log(`  ${line}`);
-      if (changed.length) await onGenerated?.({ docs, models, summary, changed, written });
+      for (const line of surfaceDelta(last?.summary, result.summary)) log(`  ${line}`);
+      await onGenerated?.(result);
     } catch (error) {
       report(
         `${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`,
@@ -114,7 +106,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   let pending = new Set();
   let timer;
 
-  if (initial) await (running = run('start', true));
+  if (initial) await (running = run('start'));
   else {
     // The contracts as they are now are the last good ones, and generated/ is taken to hold what
     // they give: printed here, in memory, so that the first save writes only what it changes.

@@ -41,6 +41,11 @@ const STRING_FORMATS = new Map([
   ['uri', 'zod.url()'],
 ]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
+/** One expression, or the union of several; `.nullable()` when `nullable`. */
+const union = (exprs, nullable = false) =>
+  (exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`) + (nullable ? '.nullable()' : '');
+/** A JSDoc comment of `text` (its comment ends escaped), on the line before what follows. */
+const jsdoc = (text) => `/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
 /** What `fn` writes; an Unsupported in it fails the generation, named by `at`. */
 function express(at, fn) {
@@ -52,17 +57,6 @@ function express(at, fn) {
   }
 }
 
-/** Each component on a `$ref` cycle (schemas that reach each other), to a name its cycle shares. */
-function cycles(graph) {
-  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
-  return new Map(
-    [...reach].map(([name, to]) => [
-      name,
-      to.has(name) ? [...to].filter((o) => reach.get(o)?.has(name)).sort()[0] : undefined,
-    ]),
-  );
-}
-
 /**
  * The writer of one surface's schemas: `expr(schema, where)`, `where` the place for errors. In a
  * component on a `$ref` cycle, a property that reaches the cycle again is a getter (zod 4's recursion).
@@ -70,11 +64,10 @@ function cycles(graph) {
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
   const graph = refGraph(doc, Unsupported);
-  const group = cycles(graph);
+  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
-  const used = new Set(); // the components some expression refers to
-  const usedBy = new Map(); // component -> the first operation that needs it, for errors
+  const usedBy = new Map(); // component some expression refers to -> the first operation that needs it
   const reading = { operation: undefined };
   const nameOf = (component) => {
     if (!local.has(component)) {
@@ -87,8 +80,8 @@ function writer({ doc, resolve }, reserved) {
     return local.get(component);
   };
 
-  /** Whether components `a` and `b` lie on one `$ref` cycle. */
-  const sameCycle = (a, b) => group.get(a) !== undefined && group.get(a) === group.get(b);
+  /** Whether components `a` and `b` lie on one `$ref` cycle: each reaches the other. */
+  const sameCycle = (a, b) => !!reach.get(a)?.has(b) && !!reach.get(b)?.has(a);
   /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
   const recursesInto = (schema, owner) => [...schemaRefs(schema, Unsupported)].some((r) => sameCycle(owner, r));
 
@@ -201,7 +194,6 @@ function writer({ doc, resolve }, reserved) {
       throw new Unsupported(
         `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
       );
-    used.add(target);
     if (!usedBy.has(target)) usedBy.set(target, reading.operation);
     return nameOf(target);
   }
@@ -217,40 +209,27 @@ function writer({ doc, resolve }, reserved) {
 
   /** A union (`anyOf`, `oneOf`; a `null` variant makes it nullable) or an intersection (`allOf`). */
   function unionExpr(schema, where, scope) {
-    if (schema.allOf) {
-      const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
-      if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
-      return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
-    }
-    const key = schema.anyOf ? 'anyOf' : 'oneOf';
+    const key = schema.allOf ? 'allOf' : schema.anyOf ? 'anyOf' : 'oneOf';
     if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
-    const variants = schema[key];
-    const rest = variants.filter((s) => !(s && s.type === 'null'));
-    const inner =
-      rest.length === 1
-        ? expr(rest[0], `${where}.${key}[0]`, scope)
-        : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
-    return rest.length < variants.length ? `${inner}.nullable()` : inner;
+    const variants = key === 'allOf' ? schema.allOf : schema[key].filter((s) => !(s && s.type === 'null'));
+    const parts = variants.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope));
+    if (key === 'allOf') return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
+    return union(parts, parts.length < schema[key].length);
   }
 
   /** `const` and `enum`: literals (an enum of strings is `zod.enum`). */
   function enumExpr(schema) {
     if (schema.const !== undefined) return literal(schema.const);
     const values = schema.enum;
-    const strings = values.filter((v) => typeof v === 'string');
     const others = values.filter((v) => v !== null);
-    const base =
-      strings.length === others.length && strings.length
-        ? `zod.enum(${str(strings)})`
-        : values.length === 1
-          ? literal(values[0])
-          : `zod.union([${others.map(literal).join(', ')}])`;
-    return values.includes(null) ? `${base}.nullable()` : base;
+    const strings = others.length && others.every((v) => typeof v === 'string');
+    const literals = values.length === 1 ? [literal(values[0])] : others.map(literal);
+    return union(strings ? [`zod.enum(${str(others)})`] : literals, values.includes(null));
   }
 
   /** A schema by its `type` (or what its keywords imply): scalars, arrays, objects, and a union of types. */
   function typedExpr(schema, where, scope) {
-    let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    let types = [schema.type ?? []].flat();
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) types = ['object'];
       else if (schema.items) types = ['array'];
@@ -262,9 +241,7 @@ function writer({ doc, resolve }, reserved) {
         if (!Object.hasOwn(byType, t)) throw new Unsupported(`the type ${t} (${where})`);
         return byType[t](schema, where, scope);
       });
-    if (!exprs.length) return 'zod.null()';
-    const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
-    return types.includes('null') ? `${base}.nullable()` : base;
+    return exprs.length ? union(exprs, types.includes('null')) : 'zod.null()';
   }
 
   /** The transform of each `type`. */
@@ -311,25 +288,18 @@ function writer({ doc, resolve }, reserved) {
       for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
     }
     return order.map((name) => {
+      const { description } = components[name];
       const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;
-      const body = express(at, () =>
-        expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false }),
-      );
-      const doc = components[name].description
-        ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n`
-        : '';
-      return `${doc}const ${nameOf(name)} = ${body};`;
+      const body = express(at, () => expr(components[name], `components.schemas.${name}`, { owner: name }));
+      return `${description ? jsdoc(description.replace(/\s+/g, ' ')) : ''}const ${nameOf(name)} = ${body};`;
     });
   }
 
-  return { expr, arrayExpr, declarations, nameOf, used, reading };
+  return { expr, arrayExpr, declarations, nameOf, usedBy, reading };
 }
 
-function paramSchema(param) {
-  if (param.schema !== undefined) return param.schema;
-  const media = param.content?.['application/json'] ?? Object.values(param.content ?? {})[0];
-  return media?.schema ?? true;
-}
+/** A parameter's schema, or that of its `content` (which holds one media type). */
+const paramSchema = (p) => p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? true;
 
 /** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
 function operationSchemas(model, w) {
@@ -341,8 +311,8 @@ function operationSchemas(model, w) {
     if (seen.has(name)) throw new Error(`${key}: operationId ${op.id} names the same schemas as ${seen.get(name)}`);
     seen.set(name, key);
     const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
-    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
-    const entry = { key, name, doc, exports: [], request: false, errors: [] };
+    /** @type {import('./generator.js').ZodEntry} */
+    const entry = { op, key, name, doc, exports: [], request: false, errors: [] };
     /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
     const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
     const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
@@ -351,10 +321,7 @@ function operationSchemas(model, w) {
       entry.request = true;
       return `request(${inner})`;
     };
-    for (const [where, suffix] of [
-      ['path', 'Params'],
-      ['query', 'QueryParams'],
-    ]) {
+    for (const [where, suffix] of Object.entries({ path: 'Params', query: 'QueryParams' })) {
       const list = op.parameters.filter((p) => p.in === where);
       const line = (p) =>
         `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
@@ -460,12 +427,12 @@ export function zodModule(model, surface) {
     .concat('Error'); // a component named Error would hide the global
   const w = writer(model, reserved);
   const entries = operationSchemas(model, w);
-  const decls = w.declarations(new Set(w.used));
+  const decls = w.declarations(new Set(w.usedBy.keys()));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
   const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
   const ops = entries.map(
     (e) =>
-      `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
+      `${jsdoc(e.doc)}${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
   const shared = [/\bdateTime\b/.test(body) && 'dateTime', entries.some((e) => e.request) && 'request'].filter(Boolean);
@@ -479,14 +446,12 @@ ${body}`;
 
 /**
  * The zod files of a surface by path under generated/: schemas, answers' table, type test.
- * @param {string} surface
- * @param {import('./model.mjs').Model} model
+ * @type {(surface: string, model: import('./generator.js').Model) => import('./generator.js').Files}
  */
 export function zodFiles(surface, model) {
   const { text, entries } = zodModule(model, surface);
 
-  const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
-  const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
+  const rows = entries.filter((e) => e.op.success?.kind === 'json').map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n)), 'errorSchemas'].sort();
   const responses = `// ${header}
 
@@ -525,10 +490,9 @@ export const responseSchemas: ResponseSchemas = {
 
 /** A type test (`tsc --noEmit`, not shipped): `z.infer` of every answer schema is the fetcher's `data`. */
 function typeTest(surface, entries) {
-  const rows = entries.map((e) => {
-    const [method, route] = e.key.split(' ');
-    return `Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
-  });
+  const rows = entries.map(
+    ({ op, name }) => `Same<z.infer<typeof schemas.${name}Response>, '${op.path}', '${op.method}'>,`,
+  );
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
 import type { z } from 'zod';

@@ -96,6 +96,31 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** A path as matched: without trailing slashes. */
 const normalPath = (path: string) => path.replace(/(.)\/+$/, '$1');
 const PARAM = /\{[A-Za-z0-9_-]+\}/g;
+const decode = (text: string) => {
+  const plain = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
+};
+/**
+ * qs's reading of a query of at most 20 pairs without brackets (every query of these contracts
+ * but a deep object's): repeats as lists, empty names and Object.prototype's dropped; otherwise
+ * undefined, and qs reads it. qs (and its dependencies) then loads only for such a query.
+ */
+function plainQuery(search: string): Record<string, unknown> | undefined {
+  const parts = search.split('&');
+  if (parts.length > 20 || /[[\]]|%5[bd]/i.test(search)) return undefined;
+  const query: Record<string, unknown> = {};
+  for (const part of parts) {
+    const at = part.indexOf('=');
+    const [key, value] = at === -1 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
+    if (!key || Object.hasOwn(Object.prototype, key)) continue;
+    query[key] = Object.hasOwn(query, key) ? [query[key], value].flat() : value;
+  }
+  return query;
+}
 
 /**
  * A surface's operations by method and path, each with its `$ref`s resolved on its first match
@@ -168,10 +193,9 @@ export async function createSurfaceRouter(
   handlers: Handlers,
   doc = platform.docs[surface],
 ): Promise<SurfaceRouter> {
-  const [{ Ajv }, qs] = await Promise.all([
-    loadPeer<typeof import('ajv')>('ajv', () => import('ajv')),
-    loadPeer<typeof import('qs')>('qs', () => import('qs')),
-  ]);
+  const { Ajv } = await loadPeer<typeof import('ajv')>('ajv', () => import('ajv'));
+  const parse = async (search: string) =>
+    plainQuery(search) ?? (await loadPeer<typeof import('qs')>('qs', () => import('qs'))).parse(search);
   // The body's validator and the parameters' (which coerces their strings to their types). No
   // meta-schema check (redocly lints the contracts), no optimising pass (a quarter of a compile;
   // the validators judge the same).
@@ -232,7 +256,7 @@ export async function createSurfaceRouter(
    * first, then the body's, then the parameters'), and the path parameters, the query (its
    * strings coerced to the parameters' types) and the body the handler gets.
    */
-  const validate = ({ operation, path, query: search, headers, body }: MockCall) => {
+  const validate = async ({ operation, path, query: search, headers, body }: MockCall) => {
     const errors: unknown[] = [];
     const parseError = (instancePath: string, schemaPath: string, error: unknown) =>
       errors.push({ keyword: 'parse', instancePath, schemaPath, params: [], message: (error as Error).message });
@@ -251,7 +275,7 @@ export async function createSurfaceRouter(
     const params = Object.fromEntries(
       values ? names.map((n, i) => [n.slice(1, -1), decodeURIComponent(values[i]!)]) : [],
     );
-    const query = qs.parse(search) as Record<string, unknown>;
+    const query = (await parse(search)) as Record<string, unknown>;
     for (const { name, in: where, content, explode, schema } of operation.parameters) {
       const raw = query[name];
       if (where !== 'query' || raw === undefined) continue;
@@ -287,7 +311,7 @@ export async function createSurfaceRouter(
     if (otherProject) return notFound(`no project with id ${otherProject}`);
     if (identity.claims && !allowed(identity.claims, operation['x-permission'])) return forbidden();
     // The validator of the operation the match gave: no second match.
-    const { errors, params, query, body } = validate(call);
+    const { errors, params, query, body } = await validate(call);
     if (errors.length) return validationFailure(errors);
     const handler = handlers[`${surface}.${operation.operationId}` as OperationKey] as Handler | undefined;
     if (!handler) return example(operation);

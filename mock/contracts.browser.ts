@@ -15,7 +15,7 @@ const docs = { admin, public: publicSurface, private: privateSurface, enduser } 
   OpenApiDocument
 >;
 
-// A copy per call, as a read from disk gives: openapi-backend dereferences the document it is given.
+// A copy per call, as a read from disk gives.
 export function readContracts(): Record<Surface, OpenApiDocument> {
   return structuredClone(docs);
 }

@@ -115,7 +115,7 @@ interface Routed {
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
  * option); the peers load and the seed is built in the background (`ready`), and calls wait for
- * it. A surface's router (openapi-backend over its contract) is built on the surface's first call.
+ * it. A surface's router (its operations, and Ajv and qs loaded) is built on the surface's first call.
  */
 export function createMockCore(options: MockPlatformOptions, caller: string): MockCore {
   const { tokenTtlSeconds = MOCK_DEFAULTS.tokenTtlSeconds } = options;
@@ -212,7 +212,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
     // The one shape of a call inside the mock: auth, permission, validation and the handler read it.
     const reply = await router.handle({
       operation,
-      method: request.method,
       path,
       query: url.search.slice(1),
       headers: Object.fromEntries(request.headers),

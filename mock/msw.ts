@@ -76,7 +76,7 @@ function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: 
 /**
  * The mock platform as MSW request handlers: the four surfaces under `baseUrl`, their state in
  * memory, seeded as `startMockPlatform`'s (the same implementation: contract validation,
- * permissions, declared answers). Needs the optional peers `msw` and `openapi-backend`
+ * permissions, declared answers). Needs the optional peers `msw`, `ajv` and `qs`
  * (`@faker-js/faker` for the demo seed). The peers load with the first call; option errors throw
  * at once.
  *

@@ -2,12 +2,9 @@
 // a literal `import()`, which the bundler follows), so there is nothing to install or name here.
 // See ./contracts.browser.ts for how the swap is made.
 
-type Peer = 'openapi-backend' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
+type Peer = 'ajv' | 'qs' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
 
 export async function loadPeer<T>(name: Peer, load?: () => Promise<unknown>): Promise<T> {
   if (!load) throw new Error(`platform-client/mock: ${name} is not bundled for the browser.`);
-  // openapi-backend's json-schema-ref-parser asks `Buffer.isBuffer(schema)` at init(), which a
-  // browser lacks (a ReferenceError per surface); no value in a page is a Buffer.
-  if (name === 'openapi-backend') (globalThis as { Buffer?: unknown }).Buffer ??= { isBuffer: () => false };
   return (await load()) as T;
 }

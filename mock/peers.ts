@@ -1,13 +1,13 @@
 // The mock's server-side dependencies are optional peers of the package: a user who never runs
 // the mock installs none of them. Loading one that is missing names it and its install command.
 
-const INSTALL = 'npm install --save-dev openapi-backend socket.io @faker-js/faker';
+const INSTALL = 'npm install --save-dev ajv qs socket.io @faker-js/faker';
 
-type Peer = 'openapi-backend' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
+type Peer = 'ajv' | 'qs' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
 const packageOf = (name: Peer) => (name.startsWith('@faker-js/faker') ? '@faker-js/faker' : name);
 
 /**
- * The peer `name`, loaded by `load` when given: a literal `import('openapi-backend')` at the call
+ * The peer `name`, loaded by `load` when given: a literal `import('ajv')` at the call
  * site, which a bundler (a browser build of the mock) can follow where `import(name)` is opaque.
  */
 export async function loadPeer<T>(name: Peer, load: () => Promise<unknown> = () => import(name)): Promise<T> {

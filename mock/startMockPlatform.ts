@@ -17,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Starts a mock platform of its own (docs/design.md, decision 21): one HTTP server on loopback
  * with the four surfaces under `/admin`, `/public`, `/private` and `/enduser` and the chat
  * endpoint, its state in memory, seeded from the contracts' examples. Node only; needs the
- * optional peers `openapi-backend` and `socket.io` (loaded on the chat's first request).
+ * optional peers `ajv` and `qs` (and `socket.io`, loaded on the chat's first request).
  *
  * @param options {@link MockPlatformOptions}, each documented once there with its default.
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`

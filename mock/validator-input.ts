@@ -1,8 +1,24 @@
-// What the request validator (openapi-backend) is given and what its errors say: the contract
-// as the validator can judge it, multipart text parts typed as the form schema says, and the
-// field a 422 names.
-import type { OpenApiDocument } from './contracts.js';
-import { resolveRef } from './resolve-ref.js';
+// What the request validator (Ajv) is given and what its errors say: an operation's request as
+// the two schemas openapi-backend 5.21 built for it (a body's; the parameters' by location), so
+// that a 422 says what it said before the mock validated with Ajv directly (docs/design.md,
+// decision 21); multipart text parts typed as the form schema says; the field a 422 names.
+import type { OperationPermission } from './permissions.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema of the contract, any shape
+export type Schema = Record<string, any>;
+export type Param = Schema & { name: string; in: string; required?: boolean; style?: string; explode?: boolean };
+type Content = Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }>;
+
+/** An operation of a contract with its `$ref`s resolved, its path's parameters after its own. */
+export interface Operation {
+  operationId: string;
+  path: string;
+  parameters: Param[];
+  security?: Record<string, string[]>[];
+  requestBody?: { required?: boolean; content: Content };
+  responses?: Record<string, { content?: Content }>;
+  'x-permission'?: OperationPermission;
+}
 
 export type Ajv422 = {
   instancePath?: string;
@@ -20,39 +36,66 @@ export function fieldOf(error: Ajv422): string {
   return rest.join('.');
 }
 
-type Param = { $ref?: string; in?: string; style?: string; explode?: boolean; schema?: { type?: string } };
+/** A query parameter whose names are data (`f.<field>`, `s.<field>`, `o.<field>`): a form-style exploded object. */
+const fieldNamed = (p: Param) =>
+  p.in === 'query' &&
+  (p.style ?? 'form') === 'form' &&
+  p.explode !== false &&
+  p.schema?.type === 'object' &&
+  !('content' in p);
 
 /**
- * A copy of the contract for the validator in which the query parameters whose names are data
- * (`f.<field>`, `s.<field>`, `o.<field>`: form-style exploded objects) accept any value and come
- * last. openapi-backend judges the whole query by the last parameter's `additionalProperties`,
- * so one such rule would judge the others' keys (`f.rooms=2` failing the sort's asc/desc); the
- * domain that reads them checks their values instead (./domains/cms-published.ts).
+ * An operation's parameters: its own, those whose names are data last and accepting any value,
+ * then its path's. The query is judged by the last parameter's `additionalProperties`, so one such
+ * rule would judge the others' keys (`f.rooms=2` failing the sort's asc/desc); the domain that
+ * reads them checks their values instead (./domains/cms/published.ts).
  */
-export function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument {
-  const copy = structuredClone(doc);
-  const shared = (copy.components as { parameters?: Record<string, Param> }).parameters ?? {};
-  const resolve = (p: Param): Param => resolveRef(p, shared) ?? p;
-  const fieldNamed = (p: Param) => {
-    const r = resolve(p);
-    return (
-      r.in === 'query' &&
-      (r.style ?? 'form') === 'form' &&
-      r.explode !== false &&
-      r.schema?.type === 'object' &&
-      !('content' in r)
-    );
-  };
-  for (const item of Object.values(copy.paths)) {
-    for (const operation of Object.values(item) as Array<{ parameters?: Param[] }>) {
-      if (!Array.isArray(operation?.parameters) || !operation.parameters.some(fieldNamed)) continue;
-      const named = operation.parameters
-        .filter(fieldNamed)
-        .map((p) => ({ ...resolve(p), schema: { type: 'object', additionalProperties: true } }));
-      operation.parameters = [...operation.parameters.filter((p) => !fieldNamed(p)), ...named];
-    }
+export const orderedParams = (own: Param[], shared: Param[]): Param[] => [
+  ...own.filter((p) => !fieldNamed(p)),
+  ...own.filter(fieldNamed).map((p) => ({ ...p, schema: { type: 'object', additionalProperties: true } })),
+  ...shared,
+];
+
+/** A binary property cannot be sent in JSON: it is not required of the body (in place, as openapi-backend did). */
+function withoutBinaryRequired(schema: Schema | undefined): void {
+  if (typeof schema !== 'object' || !schema?.required) return;
+  const binary = (p: Schema | undefined) => p?.type === 'string' && p.format === 'binary';
+  if (schema.properties && Array.isArray(schema.required))
+    schema.required = schema.required.filter((name: string) => !binary(schema.properties[name]));
+  for (const property of Object.values(schema.properties ?? {})) withoutBinaryRequired(property as Schema);
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    if (Array.isArray(schema[key])) for (const sub of schema[key]) withoutBinaryRequired(sub);
+}
+
+/** The schemas of `{ requestBody }` (when the operation takes a JSON or multipart body) and of `{ path, query }`. */
+export function requestSchemas(operation: Operation): { body?: Schema; params: Schema } {
+  const { requestBody } = operation;
+  const body = (requestBody?.content['application/json'] ?? requestBody?.content['multipart/form-data'])?.schema;
+  const request = (properties: Schema, required: string[] = []) => ({
+    title: 'Request',
+    type: 'object',
+    additionalProperties: true,
+    properties,
+    required,
+  });
+  const bodySchema = body && request({ requestBody: body }, requestBody?.required === true ? ['requestBody'] : []);
+  withoutBinaryRequired(bodySchema);
+  const at = (additionalProperties: boolean) => ({
+    type: 'object',
+    additionalProperties,
+    properties: {},
+    required: [],
+  });
+  // The contracts declare path and query parameters only.
+  const params: Schema = request({ path: at(false), query: at(false) });
+  for (const p of operation.parameters) {
+    const target = params.properties[p.in];
+    if (p.required && !target.required.includes(p.name)) target.required.push(p.name);
+    if (p.required && !params.required.includes(p.in)) params.required.push(p.in);
+    if (p.schema?.additionalProperties !== undefined) target.additionalProperties = p.schema.additionalProperties;
+    target.properties[p.name] = p.content?.['application/json'] ? p.content['application/json'].schema : p.schema;
   }
-  return copy;
+  return { ...(bodySchema ? { body: bodySchema } : {}), params };
 }
 
 /**

@@ -99,7 +99,8 @@ try {
       zod: versions.zod,
       '@types/react': versions['@types/react'],
       // platform-client/mock's optional peers, as its users install them.
-      'openapi-backend': versions['openapi-backend'],
+      ajv: versions.ajv,
+      qs: versions.qs,
       'socket.io': versions['socket.io'],
       '@faker-js/faker': versions['@faker-js/faker'],
       // platform-client/mock/msw's optional peer at the lowest major the range admits: msw 3 (the

@@ -84,14 +84,6 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? fromHere('../../dist-demo') : fromHere('dist'),
       emptyOutDir: true,
       chunkSizeWarningLimit: demo ? 2048 : 1024,
-      rolldownOptions: {
-        // openapi-backend's ref parser imports node:http and friends for remote $refs, which the
-        // bundled contracts do not have: Vite's empty stand-ins are right, its notice is noise.
-        onLog(level, log, handler) {
-          if (/externalized for browser compatibility.*json-schema-ref-parser/.test(log.message)) return;
-          handler(level, log);
-        },
-      },
     },
   };
 });

@@ -10,7 +10,7 @@ describe('loadPeer', () => {
     );
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(
-      'platform-client/mock needs the package "platform-client-no-such-peer", which is not installed. Install it with: npm install --save-dev openapi-backend socket.io @faker-js/faker',
+      'platform-client/mock needs the package "platform-client-no-such-peer", which is not installed. Install it with: npm install --save-dev ajv qs socket.io @faker-js/faker',
     );
   });
 

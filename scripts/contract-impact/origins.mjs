@@ -2,10 +2,12 @@
 // types come from: a generated type (`components.schemas.RequestAction.note`,
 // `operations.getRequestAction...`) names its schema or operation by where it sits; a fetcher call
 // names its operation by method and path; a hook, query option or mutation by its doc comment, which
-// the generator writes as "`GET /path` (`operationId`)".
+// the generator writes as "`GET /path` (`operationId`)"; an operation's type alias by the type it
+// names (`OperationData<'admin', '/path', 'get'>`).
 import path from 'node:path';
 
 const fetcherMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const operationType = /^Operation\w*<'\w+', '([^']+)', '(\w+)'>$/;
 const generatedFile = /(?:^|[\\/])generated[\\/](types|query|react|operations|zod|zod-wire)[\\/]([a-z]+)/;
 
 /**
@@ -50,6 +52,10 @@ export function createOrigins(ts, sdk) {
     for (const [, word] of doc.matchAll(/`([A-Za-z_$][\w$]*)`/g)) {
       if (known.has(word)) return { surface, operationId: word, names: [] };
     }
+    // An operation's types (`GetOrderQueryResult`, `GetOrderError`, …) carry no doc: their type
+    // names the operation (`OperationData<'admin', '/ecommerce/order/{id}', 'get'>`).
+    const operation = ts.isTypeAliasDeclaration(statement) && operationType.exec(statement.type.getText());
+    if (operation) return { surface, path: operation[1], method: operation[2].toUpperCase(), names: [] };
     return undefined;
   };
   /** @returns {Origin | undefined} */

@@ -93,7 +93,7 @@ describe('generate: the React layer from the contract', () => {
     expect(hoverOf(hooks, 'useGetThingSuspense')).toContain(request);
     expect(hoverOf(hooks, 'useGetThingSuspense')).toContain('see {@link useGetThing}.');
     expect(hoverOf(query, 'getThingQueryOptions')).toContain(
-      ' * Get a thing.\n *\n * One thing, by id.\n *\n * ' + request,
+      ` * Get a thing.\n *\n * One thing, by id.\n *\n * ${request}`,
     );
     expect(hoverOf(query, 'getGetThingQueryKey')).toContain(request);
     expect(hoverOf(query, 'getGetThingQueryKey')).toContain('see {@link getThingQueryOptions}.');

@@ -63,10 +63,10 @@ it('every kind of value: files, text, numbers, booleans, a Date, an array, a nes
 it('quotes, CR and LF in names are escaped as browsers do', async () => {
   const body = await sent({ 'a"b\r\nc': new File(['x'], 'f"1\n.txt', { type: 'text/plain' }) });
   expect(body).toBe(
-    part(
+    `${part(
       'content-disposition: form-data; name="a%22b%0D%0Ac"; filename="f%221%0A.txt"\r\ncontent-type: text/plain',
       'x',
-    ) + '--BOUNDARY--\r\n',
+    )}--BOUNDARY--\r\n`,
   );
 });
 

@@ -41,6 +41,8 @@ export const argName = (k) => {
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const list = (items) => items.join(', ');
 const importLines = (im, ...froms) => froms.flatMap((from) => im.statement(from) || []).join('\n');
+/** The generated header as the JSDoc block that opens a module. */
+const banner = `/**\n * ${header}\n */`;
 
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
@@ -283,9 +285,7 @@ function queryModule(surface, doc, ops) {
   );
   const gets = ops.filter((o) => o.method === 'get');
   blocks.push(keyFactory(surface, gets, ctx));
-  return `/**
- * ${header}
- */
+  return `${banner}
 ${importLines(ctx.im, RQ, RUNTIME_QUERY)}
 import type { components } from '../../types/${surface}.js';
 
@@ -365,9 +365,7 @@ function hooksModule(surface, ops, kind) {
     .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
     .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
   return `'use client';
-/**
- * ${header}
- */
+${banner}
 ${importLines(im, RQ, RUNTIME_QUERY, RUNTIME_REACT)}
 import * as q from '../../query/${surface}/index.js';
 
@@ -377,9 +375,7 @@ ${blocks.join('\n\n')}
 
 /** The hooks entry of a surface: the query module again, the query hooks and the mutation hooks. */
 const hooksIndex = (surface) => `'use client';
-/**
- * ${header}
- */
+${banner}
 export * from '../../query/${surface}/index.js';
 export * from './queries.js';
 export * from './mutations.js';

@@ -147,14 +147,12 @@ function queryContext(surface, doc) {
   };
 }
 
-/** The argument list of an operation's path parameters, typed from its `PathParams` (`prefix` `q.` in the hooks). */
-const pathArgs = (op, prefix = '') =>
-  op.pathNames.map((n) => `${argName(n)}: ${prefix}${op.Op}PathParams[${quote(n)}]`);
-/** The path parameters as an object literal of those arguments. */
-const pathObject = (op) =>
-  op.pathNames.length
-    ? `{ ${list(op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)))} }`
-    : '{}';
+/** The path parameters typed from its `PathParams` (`prefix` `q.` in the hooks), as arguments or (`name` prop) fields. */
+const pathArgs = (op, prefix = '', name = argName) =>
+  op.pathNames.map((n) => `${name(n)}: ${prefix}${op.Op}PathParams[${quote(n)}]`);
+/** The path parameters as an object literal of those arguments (or of `value(name)`). */
+const pathObject = (op, value = argName) =>
+  op.pathNames.length ? `{ ${list(op.pathNames.map((n) => (value(n) === n ? n : `${prop(n)}: ${value(n)}`)))} }` : '{}';
 const queryArg = (op, prefix = '') =>
   op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
@@ -172,7 +170,7 @@ function operationTypes(op, ctx) {
   ];
   if (op.method === 'get') return lines;
   const fields = [
-    ...op.pathNames.map((n) => `${prop(n)}: ${op.Op}PathParams[${quote(n)}]`),
+    ...pathArgs(op, '', prop),
     ...(op.body ? [`data${op.body.required ? '' : '?'}: ${read('OperationBody', op)}`] : []),
     ...queryArg(op),
   ];
@@ -220,7 +218,7 @@ function mutationExports(op, ctx) {
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
       : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
+  const fromVars = pathObject(op, at);
   const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
   ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
   const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';

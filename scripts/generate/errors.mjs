@@ -3,25 +3,24 @@
 // and its `<OperationId>Error` (an alias the query module prints beside its other types, ./react.mjs),
 // is exactly the union read straight from the generated `operations` by its operationId.
 import { header } from '../surfaces.mjs';
-import { cap, MUTATING, quote } from './model.mjs';
-import { opensSession } from './react.mjs';
+import { MUTATING, quote } from './model.mjs';
+import { hookNames, hookOperations } from './react.mjs';
 
 function typeTest(surface, ops) {
   let [checks, callbacks] = [0, 0];
   const lines = ops.map((op) => {
-    // Its hooks' names after `use<Op>`: none for a session opening (useSignIn / useSignUp are that concept).
-    const suffixes = op.method !== 'get' && opensSession(surface, op) ? [] : [''];
-    if (op.method === 'get') suffixes.push('Suspense', ...(op.paged ? ['Infinite'] : []));
+    // Its hooks' names after `use<Op>` (none for a session opening: useSignIn / useSignUp are that concept).
+    const suffixes = hookNames(op, surface).hooks.map((hook) => hook.slice(`use${op.Op}`.length));
     checks += suffixes.length;
     const check = MUTATING.has(op.method) && ++callbacks ? 'MutationErrors' : 'Errors';
     const named = suffixes.map(quote).join(' | ') || 'never';
-    return `  type ${cap(op.id)} = Expect<${check}<C, ${quote(op.id)}, h.${cap(op.id)}Error, ${named}>>;`;
+    return `  type ${op.Op} = Expect<${check}<C, ${quote(op.id)}, h.${op.Op}Error, ${named}>>;`;
   });
   return `/**
  * ${header}
  *
  * For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${checks} hooks), its
- * \`${cap(ops[0]?.id ?? 'operation')}Error\`-style union and, for a mutation (${callbacks}), the error its callbacks hear are
+ * \`${ops[0]?.Op ?? 'Operation'}Error\`-style union and, for a mutation (${callbacks}), the error its callbacks hear are
  * exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
  * first that differs. Type-checked only, never run.
  */
@@ -45,5 +44,5 @@ export type Checked = ${ops.length};
  * @param {import('./model.mjs').Model} model
  */
 export const errorModules = (surface, model) => ({
-  [`type-tests/errors-${surface}.ts`]: typeTest(surface, model.operations),
+  [`type-tests/errors-${surface}.ts`]: typeTest(surface, hookOperations(surface, model)),
 });

@@ -41,6 +41,8 @@ export const argName = (k) => {
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const list = (items) => items.join(', ');
 const importLines = (im, ...froms) => froms.flatMap((from) => im.statement(from) || []).join('\n');
+/** The generated header as the JSDoc block that opens a module. */
+const banner = `/**\n * ${header}\n */`;
 
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
@@ -145,14 +147,12 @@ function queryContext(surface, doc) {
   };
 }
 
-/** The argument list of an operation's path parameters, typed from its `PathParams` (`prefix` `q.` in the hooks). */
-const pathArgs = (op, prefix = '') =>
-  op.pathNames.map((n) => `${argName(n)}: ${prefix}${op.Op}PathParams[${quote(n)}]`);
-/** The path parameters as an object literal of those arguments. */
-const pathObject = (op) =>
-  op.pathNames.length
-    ? `{ ${list(op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)))} }`
-    : '{}';
+/** The path parameters typed from its `PathParams` (`prefix` `q.` in the hooks), as arguments or (`name` prop) fields. */
+const pathArgs = (op, prefix = '', name = argName) =>
+  op.pathNames.map((n) => `${name(n)}: ${prefix}${op.Op}PathParams[${quote(n)}]`);
+/** The path parameters as an object literal of those arguments (or of `value(name)`). */
+const pathObject = (op, value = argName) =>
+  op.pathNames.length ? `{ ${list(op.pathNames.map((n) => (value(n) === n ? n : `${prop(n)}: ${value(n)}`)))} }` : '{}';
 const queryArg = (op, prefix = '') =>
   op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
@@ -170,49 +170,37 @@ function operationTypes(op, ctx) {
   ];
   if (op.method === 'get') return lines;
   const fields = [
-    ...op.pathNames.map((n) => `${prop(n)}: ${op.Op}PathParams[${quote(n)}]`),
+    ...pathArgs(op, '', prop),
     ...(op.body ? [`data${op.body.required ? '' : '?'}: ${read('OperationBody', op)}`] : []),
     ...queryArg(op),
   ];
   return [...lines, alias('MutationVariables', fields.length ? `{ ${fields.join('; ')} }` : 'void')];
 }
 
-/** A GET's query key and query options (the options carry the operation's words). */
-function queryExports(op, ctx) {
-  const { S, claim } = ctx;
-  const R = `${op.Op}QueryResult`;
-  const main = `${op.id}QueryOptions`;
-  ctx.runtime('queryKeyOf surfaceQueryOptions KeyScope QueryKeyOf SurfaceClient QueryArgs SurfaceQueryOptions');
-  const keyArgs = ['client: KeyScope', ...pathArgs(op), ...(op.hasQuery ? [`params?: ${op.Op}Params`] : [])];
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...queryArg(op), `options?: QueryArgs<${R}, TData>`];
-  const call = [S, 'client', quote(op.path), pathObject(op), paramsOrUndefined(op)];
-  return [
-    seeDoc(op, 'its query key (without params, a prefix of every call)', main),
-    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> => queryKeyOf(${list(call)});`,
-    operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}): SurfaceQueryOptions<${R}, TData> =>`,
-    `  surfaceQueryOptions(${list([...call, 'options'])});`,
-  ];
-}
+const lower = (s) => s[0].toLowerCase() + s.slice(1);
 
-/** A paged GET's infinite query key and options. */
-function infiniteExports(op, ctx) {
+/** A GET's query key and options, or (`I` 'Infinite', a paged GET) its infinite query's; the options carry its words. */
+function queryExports(op, ctx, I = '') {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
-  const P = `params?: Omit<${op.Op}Params, 'page'>`;
-  ctx.runtime('infiniteQueryKeyOf surfaceInfiniteQueryOptions InfiniteQueryKeyOf InfiniteQueryArgs');
-  ctx.runtime('KeyScope SurfaceClient SurfaceInfiniteQueryOptions');
-  ctx.im.useType(RQ, 'InfiniteData');
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), P, `options?: InfiniteQueryArgs<${R}, TData>`];
-  const call = [S, 'client', quote(op.path), pathObject(op), 'params'];
   const main = `${op.id}QueryOptions`;
+  const [KeyOf, Options] = [`${I}QueryKeyOf`, `Surface${I}QueryOptions`];
+  ctx.runtime(`${lower(KeyOf)} ${lower(Options)} KeyScope ${KeyOf} SurfaceClient ${I}QueryArgs ${Options}`);
+  const params = I ? [`params?: Omit<${op.Op}Params, 'page'>`] : op.hasQuery ? [`params?: ${op.Op}Params`] : [];
+  const TData = I ? `${ctx.im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...(I ? params : queryArg(op))];
+  const call = [S, 'client', quote(op.path), pathObject(op), I ? 'params' : paramsOrUndefined(op)];
   return [
-    seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main),
-    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), P])}): InfiniteQueryKeyOf<${R}> =>`,
-    `  infiniteQueryKeyOf(${list(call)});`,
-    seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
-    `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
-    `  surfaceInfiniteQueryOptions(${list([...call, 'options'])});`,
+    I
+      ? seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main)
+      : seeDoc(op, 'its query key (without params, a prefix of every call)', main),
+    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), ...params])}): ${KeyOf}<${R}> =>`,
+    `  ${lower(KeyOf)}(${list(call)});`,
+    I
+      ? seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main)
+      : operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
+    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([...args, `options?: ${I}QueryArgs<${R}, TData>`])}): ${Options}<${R}, TData> =>`,
+    `  ${lower(Options)}(${list([...call, 'options'])});`,
   ];
 }
 
@@ -230,7 +218,7 @@ function mutationExports(op, ctx) {
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
       : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
+  const fromVars = pathObject(op, at);
   const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
   ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
   const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';
@@ -290,14 +278,12 @@ function queryModule(surface, doc, ops) {
     [
       ...operationTypes(op, ctx),
       ...(op.method === 'get' ? queryExports(op, ctx) : mutationExports(op, ctx)),
-      ...(infinite(op) ? infiniteExports(op, ctx) : []),
+      ...(infinite(op) ? queryExports(op, ctx, 'Infinite') : []),
     ].join('\n'),
   );
   const gets = ops.filter((o) => o.method === 'get');
   blocks.push(keyFactory(surface, gets, ctx));
-  return `/**
- * ${header}
- */
+  return `${banner}
 ${importLines(ctx.im, RQ, RUNTIME_QUERY)}
 import type { components } from '../../types/${surface}.js';
 
@@ -312,36 +298,36 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`. */
+/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite` (`I`), each of its options. */
 function queryHooks(surface, op, im) {
-  const S = quote(surface);
   const R = `q.${op.Op}QueryResult`;
-  const args = [...pathArgs(op, 'q.'), ...queryArg(op, 'q.')];
-  const names = [`usePlatformClient(${S})`, ...op.pathNames.map(argName), ...(op.hasQuery ? ['params'] : [])];
-  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])}), queryClient);`;
-  const Err = `q.${op.Op}Error`;
-  im.useType(RQ, 'QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult');
-  im.useType(RUNTIME_QUERY, 'QueryArgs', 'SuspenseQueryArgs');
-  im.use(RUNTIME_REACT, 'usePlatformClient', 'useSurfaceQuery', 'useSurfaceSuspenseQuery');
-  const lines = [
-    operationDoc(op, `a query through the PlatformProvider's ${surface} client.`),
-    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseQueryResult<TData, ${Err}> =>`,
-    `  useSurfaceQuery(${call}`,
-    seeDoc(op, 'a suspense query (inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseSuspenseQueryResult<TData, ${Err}> =>`,
-    `  useSurfaceSuspenseQuery(${call}`,
-  ];
-  if (!infinite(op)) return lines;
-  im.useType(RQ, 'InfiniteData', 'UseInfiniteQueryResult');
-  im.useType(RUNTIME_QUERY, 'InfiniteQueryArgs');
-  im.use(RUNTIME_REACT, 'useSurfaceInfiniteQuery');
-  const infiniteArgs = [...pathArgs(op, 'q.'), `params?: Omit<q.${op.Op}Params, 'page'>`];
-  const infiniteCall = `q.${op.id}InfiniteQueryOptions(${list([`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'])})`;
+  im.use(RUNTIME_REACT, 'usePlatformClient');
+  im.useType(RQ, 'QueryClient');
+  const hook = (I, doc) => {
+    const paged = I === 'Infinite';
+    const params = paged ? [`params?: Omit<q.${op.Op}Params, 'page'>`] : queryArg(op, 'q.');
+    const options = `options?: ${im.useType(RUNTIME_QUERY, `${I}QueryArgs`)}<${R}, TData>`;
+    const given = [
+      `usePlatformClient(${quote(surface)})`,
+      ...op.pathNames.map(argName),
+      ...(params.length ? ['params'] : []),
+    ];
+    const TData = paged ? `${im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
+    return [
+      doc,
+      `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, 'queryClient?: QueryClient'])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
+      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged ? I : ''}QueryOptions(${list([...given, 'options'])}), queryClient);`,
+    ];
+  };
   return [
-    ...lines,
-    seeDoc(op, 'an infinite list (`fetchNextPage`, `hasNextPage`)', `use${op.Op}`),
-    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}): UseInfiniteQueryResult<TData, ${Err}> =>`,
-    `  useSurfaceInfiniteQuery(${infiniteCall}, queryClient);`,
+    ...hook('', operationDoc(op, `a query through the PlatformProvider's ${surface} client.`)),
+    ...hook(
+      'Suspense',
+      seeDoc(op, 'a suspense query (inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
+    ),
+    ...(infinite(op)
+      ? hook('Infinite', seeDoc(op, 'an infinite list (`fetchNextPage`, `hasNextPage`)', `use${op.Op}`))
+      : []),
   ];
 }
 
@@ -377,9 +363,7 @@ function hooksModule(surface, ops, kind) {
     .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
     .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
   return `'use client';
-/**
- * ${header}
- */
+${banner}
 ${importLines(im, RQ, RUNTIME_QUERY, RUNTIME_REACT)}
 import * as q from '../../query/${surface}/index.js';
 
@@ -389,9 +373,7 @@ ${blocks.join('\n\n')}
 
 /** The hooks entry of a surface: the query module again, the query hooks and the mutation hooks. */
 const hooksIndex = (surface) => `'use client';
-/**
- * ${header}
- */
+${banner}
 export * from '../../query/${surface}/index.js';
 export * from './queries.js';
 export * from './mutations.js';

@@ -31,10 +31,11 @@ export function revivalPlanner(doc) {
   const inProgress = new Set();
   const used = new Set();
 
-  /** A named plan's own, to merge. */
-  const resolveName = (name) => {
-    if (!plans.has(name)) throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
-    return plans.get(name);
+  /** A plan to merge: a named one's own. */
+  const unnamed = (plan) => {
+    if (typeof plan !== 'string') return plan;
+    if (!plans.has(plan)) throw new Error(`revival plan: ${plan} is combined with something while it is being planned`);
+    return plans.get(plan);
   };
 
   function merge(a, b, where) {
@@ -42,8 +43,7 @@ export function revivalPlanner(doc) {
     if (b === undefined || a === b) return a;
     if (a === LEAVE) return b;
     if (b === LEAVE) return a;
-    if (typeof a === 'string') return merge(resolveName(a), b, where);
-    if (typeof b === 'string') return merge(a, resolveName(b), where);
+    if (typeof a === 'string' || typeof b === 'string') return merge(unnamed(a), unnamed(b), where);
     if (Array.isArray(a) && Array.isArray(b)) return [merge(a[0], b[0], where)];
     if (typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
       const out = { ...a };
@@ -162,14 +162,11 @@ export function compactPlans(table, named) {
     if (ids.size === count) break;
     count = ids.size;
   }
-  const idOf = new Map();
+  // The last round numbered the classes in the order of their first name: that number is the id.
+  const idOf = (name) => Number(classOf.get(name)).toString(36);
   const served = {};
-  for (const n of names) {
-    const c = classOf.get(n);
-    if (!idOf.has(c)) idOf.set(c, idOf.size.toString(36));
-    (served[idOf.get(c)] ??= []).push(n);
-  }
-  const rename = (plan) => mapNames(plan, (name) => idOf.get(classOf.get(name)));
+  for (const n of names) (served[idOf(n)] ??= []).push(n);
+  const rename = (plan) => mapNames(plan, idOf);
   const plans = Object.fromEntries(Object.entries(served).map(([id, [first]]) => [id, rename(named[first])]));
   return { table: withRevive(table, rename), plans, served };
 }

@@ -40,6 +40,9 @@ const STRING_FORMATS = new Map([
   ['email', 'zod.email()'],
   ['uri', 'zod.url()'],
 ]);
+/** A table's type (`{ readonly key: typeof Name; … }`) and its value (`{ key: Name, … }`), of `[key, Name]` rows. */
+const tableType = (rows) => `{ ${rows.map(([k, n]) => `readonly ${str(k)}: typeof ${n};`).join(' ')} }`;
+const tableValue = (rows) => `{ ${rows.map(([k, n]) => `${str(k)}: ${n}`).join(', ')} }`;
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 /** One expression, or the union of several; `.nullable()` when `nullable`. */
 const union = (exprs, nullable = false) =>
@@ -393,14 +396,13 @@ function errorTable(entries, components) {
   const maps = new Map(); // the map's text -> its identifier
   const rows = [];
   for (const e of entries.filter((e) => e.errors.length)) {
-    const text = `{ ${e.errors.map(([code, body]) => `${str(code)}: ${body}`).join(', ')} }`;
+    const text = tableValue(e.errors);
     if (!maps.has(text)) maps.set(text, [`errors${maps.size + 1}`, e.errors]);
     rows.push([e.key, maps.get(text)[0]]);
   }
   const consts = [...maps].map(([text, [id, errors]]) => {
     const typed = errors.every(([, body]) => components.has(body));
-    const type = `{ ${errors.map(([code, body]) => `readonly ${str(code)}: typeof ${body};`).join(' ')} }`;
-    return `const ${id}${typed ? `: ${type}` : ''} = ${text};`;
+    return `const ${id}${typed ? `: ${tableType(errors)}` : ''} = ${text};`;
   });
   return `
 ${consts.join('\n')}
@@ -464,7 +466,7 @@ import { ${names.join(', ')} } from './index.js';
  */
 export interface ResponseSchemas {
   readonly surface: '${surface}';
-  readonly operations: { ${rows.map(([k, n]) => `readonly '${k}': typeof ${n};`).join(' ')} };
+  readonly operations: ${tableType(rows)};
   readonly errors: typeof errorSchemas;
 }
 
@@ -475,7 +477,7 @@ export interface ResponseSchemas {
  */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
-  operations: { ${rows.map(([k, n]) => `'${k}': ${n},`).join(' ')} },
+  operations: ${tableValue(rows)},
   errors: errorSchemas,
 };
 `;

@@ -40,7 +40,7 @@ interface MockCall {
   path: string;
   query: string;
   headers: Record<string, string>;
-  /** The body as read (multipart text parts typed as the form schema says), if the operation takes one. */
+  /** The body as read, if the operation takes one. */
   body: unknown;
   files: Record<string, UploadedFile>;
 }
@@ -196,25 +196,29 @@ export async function createSurfaceRouter(
   const { Ajv } = await loadPeer<typeof import('ajv')>('ajv', () => import('ajv'));
   const parse = async (search: string) =>
     plainQuery(search) ?? (await loadPeer<typeof import('qs')>('qs', () => import('qs'))).parse(search);
-  // The body's validator and the parameters' (which coerces their strings to their types). No
-  // meta-schema check (redocly lints the contracts), no optimising pass (a quarter of a compile;
-  // the validators judge the same).
-  const [bodies, parameters] = [false, true].map((coerceTypes) => {
-    const ajv = new Ajv({ strict: false, validateSchema: false, code: { optimize: false }, coerceTypes });
-    for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate });
-    return ajv;
-  }) as [InstanceType<typeof Ajv>, InstanceType<typeof Ajv>];
-  const table = new OperationTable(doc);
-  const validators = new Map<Operation, ValidateFunction[]>();
-  const validatorsOf = (operation: Operation) => {
-    if (!validators.has(operation)) {
-      const { body, params } = requestSchemas(operation);
-      validators.set(operation, [
-        ...(body ? [bodies.compile(decycle(body))] : []),
-        parameters.compile(decycle(params)),
-      ]);
+  // One Ajv per coercion, each made on its first compile: the parameters' coerces their strings to
+  // their types, as it does a multipart body's text parts (as a server's form parser would); a JSON
+  // body is judged as sent. No meta-schema check (redocly lints the contracts), no optimising pass
+  // (a quarter of a compile; the validators judge the same).
+  const ajvs = new Map<boolean, InstanceType<typeof Ajv>>();
+  const ajvOf = (coerceTypes: boolean) => {
+    if (!ajvs.has(coerceTypes)) {
+      const ajv = new Ajv({ strict: false, validateSchema: false, code: { optimize: false }, coerceTypes });
+      for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+      ajvs.set(coerceTypes, ajv);
     }
-    return validators.get(operation)!;
+    return ajvs.get(coerceTypes)!;
+  };
+  const table = new OperationTable(doc);
+  const validators = new Map<string, ValidateFunction[]>();
+  const validatorsOf = (operation: Operation, form: boolean) => {
+    const key = `${operation.operationId} ${form}`;
+    if (!validators.has(key)) {
+      const { body, params } = requestSchemas(operation);
+      const checks = [...(body ? [ajvOf(form).compile(decycle(body))] : []), ajvOf(true).compile(decycle(params))];
+      validators.set(key, checks);
+    }
+    return validators.get(key)!;
   };
   const schemes =
     (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
@@ -295,7 +299,8 @@ export async function createSurfaceRouter(
     const contentType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const request: Record<string, unknown> = { path: params, query, header: headers };
     if (typeof requestBody === 'object' || contentType === 'application/json') request.requestBody = requestBody;
-    for (const check of validatorsOf(operation)) if (!check(request)) errors.push(...(check.errors ?? []));
+    for (const check of validatorsOf(operation, contentType === 'multipart/form-data'))
+      if (!check(request)) errors.push(...(check.errors ?? []));
     return { errors, params, query, body: requestBody };
   };
 

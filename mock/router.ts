@@ -73,11 +73,11 @@ async function refusedByStore(platform: Platform, handle: () => MockReply | Prom
  * after a `project` or `projects` segment (`project/{pid}/content`, `projects/{id}/stats`). Only
  * ObjectIds count: anything else is the validator's to refuse (422).
  */
-const decoded = (segment: string) => {
+const decoded = (text: string) => {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
-    return segment;
+    return text;
   }
 };
 
@@ -96,14 +96,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** A path as matched: without trailing slashes. */
 const normalPath = (path: string) => path.replace(/(.)\/+$/, '$1');
 const PARAM = /\{[A-Za-z0-9_-]+\}/g;
-const decode = (text: string) => {
-  const plain = text.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(plain);
-  } catch {
-    return plain;
-  }
-};
+const decode = (text: string) => decoded(text.replace(/\+/g, ' '));
 /**
  * qs's reading of a query of at most 20 pairs without brackets (every query of these contracts
  * but a deep object's): repeats as lists, empty names and Object.prototype's dropped; otherwise
@@ -150,10 +143,13 @@ export class OperationTable {
     const entry = exact ?? paths.sort((a, b) => b.literal - a.literal).find((e) => e.method === verb);
     if (!entry) return paths.length ? 405 : 404;
     if (!this.resolved.has(entry)) {
-      const { item, ...op } = entry.raw;
+      const { item, responses, ...op } = entry.raw;
       const [own, shared] = [op.parameters ?? [], item.parameters ?? []].map((p) => this.deref(p) as Param[]);
       const parameters = orderedParams(own!, shared!);
-      this.resolved.set(entry, { ...(this.deref(op) as Operation), path: entry.path, parameters });
+      const operation = { ...(this.deref(op) as Operation), path: entry.path, parameters };
+      // Its answers resolved when read: only an operation no domain models reads them (its example).
+      Object.defineProperty(operation, 'responses', { get: () => this.deref(responses), enumerable: true });
+      this.resolved.set(entry, operation);
     }
     return this.resolved.get(entry) as Operation;
   }
@@ -198,28 +194,22 @@ export async function createSurfaceRouter(
     plainQuery(search) ?? (await loadPeer<typeof import('qs')>('qs', () => import('qs'))).parse(search);
   // One Ajv per coercion, each made on its first compile: the parameters' coerces their strings to
   // their types, as it does a multipart body's text parts (as a server's form parser would); a JSON
-  // body is judged as sent. No meta-schema check (redocly lints the contracts), no optimising pass
+  // body is judged as sent. No meta-schema (redocly lints the contracts), no optimising pass
   // (a quarter of a compile; the validators judge the same).
-  const ajvs = new Map<boolean, InstanceType<typeof Ajv>>();
-  const ajvOf = (coerceTypes: boolean) => {
-    if (!ajvs.has(coerceTypes)) {
-      const ajv = new Ajv({ strict: false, validateSchema: false, code: { optimize: false }, coerceTypes });
-      for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate });
-      ajvs.set(coerceTypes, ajv);
-    }
-    return ajvs.get(coerceTypes)!;
-  };
+  const ajvs: Record<string, InstanceType<typeof Ajv>> = {};
+  const ajvOf = (coerceTypes: boolean) =>
+    (ajvs[`${coerceTypes}`] ??= Object.entries(FORMATS).reduce(
+      (ajv, [name, validate]) => ajv.addFormat(name, { type: 'string', validate }),
+      new Ajv({ strict: false, validateSchema: false, meta: false, code: { optimize: false }, coerceTypes }),
+    ));
   const table = new OperationTable(doc);
-  const validators = new Map<string, ValidateFunction[]>();
-  const validatorsOf = (operation: Operation, form: boolean) => {
-    const key = `${operation.operationId} ${form}`;
-    if (!validators.has(key)) {
-      const { body, params } = requestSchemas(operation);
-      const checks = [...(body ? [ajvOf(form).compile(decycle(body))] : []), ajvOf(true).compile(decycle(params))];
-      validators.set(key, checks);
-    }
-    return validators.get(key)!;
-  };
+  const validators: Record<string, ValidateFunction[]> = {};
+  const compile = ({ body, params }: ReturnType<typeof requestSchemas>, form: boolean) => [
+    ...(body ? [ajvOf(form).compile(decycle(body))] : []),
+    ajvOf(true).compile(decycle(params)),
+  ];
+  const validatorsOf = (operation: Operation, form: boolean) =>
+    (validators[`${operation.operationId} ${form}`] ??= compile(requestSchemas(operation), form));
   const schemes =
     (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
       .securitySchemes ?? {};

@@ -1,9 +1,8 @@
 // Routing and request validation over a surface's bundled contract: an operation is found by
 // method and path, once (`match`, as openapi-backend's router matched: exact paths first, then
-// templates by specificity), its parameters (read by qs) and JSON body are checked by Ajv against
-// the schemas openapi-backend built (422 naming the first field that fails), and then either the
-// domain that models it answers or, for an operation the mock does not model, the contract's own
-// example. An operation's `$ref`s are resolved and its validators compiled on its first call.
+// templates by specificity), its parameters and JSON body are checked by Ajv against the schemas
+// openapi-backend built (422 naming the first field that fails), and then either the domain that
+// models it answers or, for an operation the mock does not model, the contract's own example.
 // Authentication runs before validation, as the platform does (401 before 422); a call about a
 // project that is not the mock's answers 404 before validation too.
 import type { ValidateFunction } from 'ajv';
@@ -68,11 +67,6 @@ async function refusedByStore(platform: Platform, handle: () => MockReply | Prom
   }
 }
 
-/**
- * The project ids a call names: its `projectId` query parameter, and a path parameter right
- * after a `project` or `projects` segment (`project/{pid}/content`, `projects/{id}/stats`). Only
- * ObjectIds count: anything else is the validator's to refuse (422).
- */
 const decoded = (text: string) => {
   try {
     return decodeURIComponent(text);
@@ -81,6 +75,11 @@ const decoded = (text: string) => {
   }
 };
 
+/**
+ * The project ids a call names: its `projectId` query parameter, and a path parameter right
+ * after a `project` or `projects` segment (`project/{pid}/content`, `projects/{id}/stats`). Only
+ * ObjectIds count: anything else is the validator's to refuse (422).
+ */
 function namedProjects(template: string, path: string, query: URLSearchParams): string[] {
   const ids = query.getAll('projectId');
   const names = template.split('/').filter(Boolean);
@@ -305,7 +304,6 @@ export async function createSurfaceRouter(
     const otherProject = namedProjects(operation.path, call.path, rawQuery).find((id) => id !== platform.projectId);
     if (otherProject) return notFound(`no project with id ${otherProject}`);
     if (identity.claims && !allowed(identity.claims, operation['x-permission'])) return forbidden();
-    // The validator of the operation the match gave: no second match.
     const { errors, params, query, body } = await validate(call);
     if (errors.length) return validationFailure(errors);
     const handler = handlers[`${surface}.${operation.operationId}` as OperationKey] as Handler | undefined;

@@ -17,6 +17,12 @@ function readContract(surface: Surface): OpenApiDocument {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
+/** The four contracts, each read on its first use: a first call reads its surface's (and the seed's examples'). */
 export function readContracts(): Record<Surface, OpenApiDocument> {
-  return Object.fromEntries(SURFACES.map((s) => [s, readContract(s)])) as Record<Surface, OpenApiDocument>;
+  const docs = {} as Record<Surface, OpenApiDocument>;
+  for (const s of SURFACES) {
+    const get = () => Object.defineProperty(docs, s, { value: readContract(s), enumerable: true })[s];
+    Object.defineProperty(docs, s, { get, enumerable: true, configurable: true });
+  }
+  return docs;
 }

@@ -22,7 +22,6 @@ import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
-import { coerceFormFields } from './validator-input.js';
 
 /** Where a call came from, as the door that took it knows. */
 interface CallContext {
@@ -208,14 +207,13 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
     const { operation } = match;
     const reads = Boolean(operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
-    const multipart = reads && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
     // The one shape of a call inside the mock: auth, permission, validation and the handler read it.
     const reply = await router.handle({
       operation,
       path,
       query: url.search.slice(1),
       headers: Object.fromEntries(request.headers),
-      body: multipart ? coerceFormFields(body as Record<string, unknown>, operation) : body,
+      body,
       files,
     });
     return reads ? reply : ignoring(request, reply);

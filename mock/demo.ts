@@ -28,10 +28,12 @@ export const SAYINGS = [
 
 /** The demo's draws around its "today", with the English faker (`f`) they come from. */
 export function demoKit({ demo, shared }: Seeding) {
-  const { en: f, de, now } = demo!;
+  const { en: f, now } = demo!;
   return {
     f,
-    de,
+    get de() {
+      return demo!.de;
+    },
     now,
     id: () => f.database.mongodbObjectId(),
     before: (days: number, from = now) => f.date.between({ from: new Date(from.getTime() - days * DAY), to: from }),

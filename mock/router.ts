@@ -1,9 +1,8 @@
 // Routing and request validation over a surface's bundled contract: an operation is found by
 // method and path, once (`match`, as openapi-backend's router matched: exact paths first, then
-// templates by specificity), its parameters (read by qs) and JSON body are checked by Ajv against
-// the schemas openapi-backend built (422 naming the first field that fails), and then either the
-// domain that models it answers or, for an operation the mock does not model, the contract's own
-// example. An operation's `$ref`s are resolved and its validators compiled on its first call.
+// templates by specificity), its parameters and JSON body are checked by Ajv against the schemas
+// openapi-backend built (422 naming the first field that fails), and then either the domain that
+// models it answers or, for an operation the mock does not model, the contract's own example.
 // Authentication runs before validation, as the platform does (401 before 422); a call about a
 // project that is not the mock's answers 404 before validation too.
 import type { ValidateFunction } from 'ajv';
@@ -40,7 +39,7 @@ interface MockCall {
   path: string;
   query: string;
   headers: Record<string, string>;
-  /** The body as read (multipart text parts typed as the form schema says), if the operation takes one. */
+  /** The body as read, if the operation takes one. */
   body: unknown;
   files: Record<string, UploadedFile>;
 }
@@ -68,19 +67,19 @@ async function refusedByStore(platform: Platform, handle: () => MockReply | Prom
   }
 }
 
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * The project ids a call names: its `projectId` query parameter, and a path parameter right
  * after a `project` or `projects` segment (`project/{pid}/content`, `projects/{id}/stats`). Only
  * ObjectIds count: anything else is the validator's to refuse (422).
  */
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 function namedProjects(template: string, path: string, query: URLSearchParams): string[] {
   const ids = query.getAll('projectId');
   const names = template.split('/').filter(Boolean);
@@ -96,14 +95,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** A path as matched: without trailing slashes. */
 const normalPath = (path: string) => path.replace(/(.)\/+$/, '$1');
 const PARAM = /\{[A-Za-z0-9_-]+\}/g;
-const decode = (text: string) => {
-  const plain = text.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(plain);
-  } catch {
-    return plain;
-  }
-};
+const decode = (text: string) => decoded(text.replace(/\+/g, ' '));
 /**
  * qs's reading of a query of at most 20 pairs without brackets (every query of these contracts
  * but a deep object's): repeats as lists, empty names and Object.prototype's dropped; otherwise
@@ -150,10 +142,13 @@ export class OperationTable {
     const entry = exact ?? paths.sort((a, b) => b.literal - a.literal).find((e) => e.method === verb);
     if (!entry) return paths.length ? 405 : 404;
     if (!this.resolved.has(entry)) {
-      const { item, ...op } = entry.raw;
+      const { item, responses, ...op } = entry.raw;
       const [own, shared] = [op.parameters ?? [], item.parameters ?? []].map((p) => this.deref(p) as Param[]);
       const parameters = orderedParams(own!, shared!);
-      this.resolved.set(entry, { ...(this.deref(op) as Operation), path: entry.path, parameters });
+      const operation = { ...(this.deref(op) as Operation), path: entry.path, parameters };
+      // Its answers resolved when read: only an operation no domain models reads them (its example).
+      Object.defineProperty(operation, 'responses', { get: () => this.deref(responses), enumerable: true });
+      this.resolved.set(entry, operation);
     }
     return this.resolved.get(entry) as Operation;
   }
@@ -196,26 +191,24 @@ export async function createSurfaceRouter(
   const { Ajv } = await loadPeer<typeof import('ajv')>('ajv', () => import('ajv'));
   const parse = async (search: string) =>
     plainQuery(search) ?? (await loadPeer<typeof import('qs')>('qs', () => import('qs'))).parse(search);
-  // The body's validator and the parameters' (which coerces their strings to their types). No
-  // meta-schema check (redocly lints the contracts), no optimising pass (a quarter of a compile;
-  // the validators judge the same).
-  const [bodies, parameters] = [false, true].map((coerceTypes) => {
-    const ajv = new Ajv({ strict: false, validateSchema: false, code: { optimize: false }, coerceTypes });
-    for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate });
-    return ajv;
-  }) as [InstanceType<typeof Ajv>, InstanceType<typeof Ajv>];
+  // One Ajv per coercion, each made on its first compile: the parameters' coerces their strings to
+  // their types, as it does a multipart body's text parts (as a server's form parser would); a JSON
+  // body is judged as sent. No meta-schema (redocly lints the contracts), no optimising pass
+  // (a quarter of a compile; the validators judge the same).
+  const ajvs: Record<string, InstanceType<typeof Ajv>> = {};
+  const ajvOf = (coerceTypes: boolean) =>
+    (ajvs[`${coerceTypes}`] ??= Object.entries(FORMATS).reduce(
+      (ajv, [name, validate]) => ajv.addFormat(name, { type: 'string', validate }),
+      new Ajv({ strict: false, validateSchema: false, meta: false, code: { optimize: false }, coerceTypes }),
+    ));
   const table = new OperationTable(doc);
-  const validators = new Map<Operation, ValidateFunction[]>();
-  const validatorsOf = (operation: Operation) => {
-    if (!validators.has(operation)) {
-      const { body, params } = requestSchemas(operation);
-      validators.set(operation, [
-        ...(body ? [bodies.compile(decycle(body))] : []),
-        parameters.compile(decycle(params)),
-      ]);
-    }
-    return validators.get(operation)!;
-  };
+  const validators: Record<string, ValidateFunction[]> = {};
+  const compile = ({ body, params }: ReturnType<typeof requestSchemas>, form: boolean) => [
+    ...(body ? [ajvOf(form).compile(decycle(body))] : []),
+    ajvOf(true).compile(decycle(params)),
+  ];
+  const validatorsOf = (operation: Operation, form: boolean) =>
+    (validators[`${operation.operationId} ${form}`] ??= compile(requestSchemas(operation), form));
   const schemes =
     (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
       .securitySchemes ?? {};
@@ -295,7 +288,8 @@ export async function createSurfaceRouter(
     const contentType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const request: Record<string, unknown> = { path: params, query, header: headers };
     if (typeof requestBody === 'object' || contentType === 'application/json') request.requestBody = requestBody;
-    for (const check of validatorsOf(operation)) if (!check(request)) errors.push(...(check.errors ?? []));
+    for (const check of validatorsOf(operation, contentType === 'multipart/form-data'))
+      if (!check(request)) errors.push(...(check.errors ?? []));
     return { errors, params, query, body: requestBody };
   };
 
@@ -310,7 +304,6 @@ export async function createSurfaceRouter(
     const otherProject = namedProjects(operation.path, call.path, rawQuery).find((id) => id !== platform.projectId);
     if (otherProject) return notFound(`no project with id ${otherProject}`);
     if (identity.claims && !allowed(identity.claims, operation['x-permission'])) return forbidden();
-    // The validator of the operation the match gave: no second match.
     const { errors, params, query, body } = await validate(call);
     if (errors.length) return validationFailure(errors);
     const handler = handlers[`${surface}.${operation.operationId}` as OperationKey] as Handler | undefined;

@@ -26,6 +26,16 @@ function streamOf(like: Faker, domain: string): Faker {
   return faker;
 }
 
+/** A domain's demo streams, each made on its first draw: only the cms draws in German. */
+function streamsOf(plan: Extract<SeedPlan, { preset: 'demo' }>, domain: string) {
+  const made: { en?: Faker; de?: Faker } = {};
+  const lazy = (locale: 'en' | 'de') => () => (made[locale] ??= streamOf(plan[locale], domain));
+  return Object.defineProperties(
+    { now: plan.now() },
+    { en: { get: lazy('en') }, de: { get: lazy('de') } },
+  ) as Seeding['demo'];
+}
+
 /** Two examples that describe one seeded record and disagree: a contract problem, naming both files. */
 export class ExamplesDisagree extends Error {
   override name = 'ExamplesDisagree';
@@ -93,9 +103,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan) {
     example,
     rows: (_table, ...sources) => rowsOf(example, ...sources),
     fill: (table, rows) => rows.forEach((row) => void store.insert(table, rowOf(table, row))),
-    ...(plan.preset === 'demo'
-      ? { demo: { en: streamOf(plan.en, domain), de: streamOf(plan.de, domain), now: plan.now() } }
-      : {}),
+    ...(plan.preset === 'demo' ? { demo: streamsOf(plan, domain) } : {}),
     shared,
   }));
   return (table?: Table) => {

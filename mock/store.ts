@@ -1,6 +1,7 @@
 // The mock's state: tables of records in memory, seeded from the contracts' examples so that the
 // first list a newcomer opens shows what the contract documents. `reset()` builds it anew.
-import type { OpenApiDocument, Surface } from './contracts.js';
+import type { OpenApiDocument } from './contracts.js';
+import { SURFACES, type Surface } from './surfaces.js';
 import { nowIso } from './ids.js';
 import { jsonBytes, recordTooLarge, StorageRefusal, storageFull, type Limits } from './limits.js';
 import { idOf, own, TABLES, type Row, type Table } from './rows.js';
@@ -229,8 +230,8 @@ export class Store {
 /** A deep copy of a named example of any of the contracts (they share their components). */
 export function exampleReader(docs: Record<Surface, OpenApiDocument>) {
   return function example<T>(name: string): T {
-    for (const doc of Object.values(docs)) {
-      const found = doc.components.examples?.[name];
+    for (const surface of SURFACES) {
+      const found = docs[surface].components.examples?.[name]; // a contract read only when the ones before lack it
       if (found && 'value' in found) return structuredClone(found.value) as T;
     }
     throw new Error(`The contracts have no example named ${name}`);

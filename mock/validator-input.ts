@@ -1,7 +1,7 @@
 // What the request validator (Ajv) is given and what its errors say: an operation's request as
 // the two schemas openapi-backend 5.21 built for it (a body's; the parameters' by location), so
 // that a 422 says what it said before the mock validated with Ajv directly (docs/design.md,
-// decision 21); multipart text parts typed as the form schema says; the field a 422 names.
+// decision 21); the field a 422 names.
 import type { OperationPermission } from './permissions.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema of the contract, any shape
@@ -96,35 +96,4 @@ export function requestSchemas(operation: Operation): { body?: Schema; params: S
     target.properties[p.name] = p.content?.['application/json'] ? p.content['application/json'].schema : p.schema;
   }
   return { ...(bodySchema ? { body: bodySchema } : {}), params };
-}
-
-/**
- * Multipart text parts are strings on the wire; the contract types some as booleans or numbers.
- * They are read as the contract's form schema says before validation, as a server's form parser
- * would.
- */
-export function coerceFormFields(
-  body: Record<string, unknown>,
-  operation: { requestBody?: unknown },
-): Record<string, unknown> {
-  const content = (
-    operation.requestBody as {
-      content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }>;
-    }
-  )?.content;
-  const properties = content?.['multipart/form-data']?.schema?.properties ?? {};
-  const out = { ...body };
-  for (const [name, value] of Object.entries(body)) {
-    const type = properties[name]?.type;
-    const types = Array.isArray(type) ? type : [type];
-    if (typeof value !== 'string') continue;
-    if (types.includes('boolean') && (value === 'true' || value === 'false')) out[name] = value === 'true';
-    else if (
-      (types.includes('integer') || types.includes('number')) &&
-      value.trim() !== '' &&
-      !Number.isNaN(Number(value))
-    )
-      out[name] = Number(value);
-  }
-  return out;
 }

@@ -326,8 +326,9 @@ describe('docs', () => {
       const code = ['queries.ts', 'mutations.ts']
         .map((file) => fs.readFileSync(path.join(root, 'generated/react', surface, file), 'utf8'))
         .join('\n');
-      // Formatted, a declaration spans lines: up to the line that ends with `=>`.
-      for (const [, name, declaration] of code.matchAll(/^export const (use\w+) = ([\s\S]+?) =>$/gm)) {
+      // Formatted, a declaration spans lines: its parameters end at a line that starts with `)`
+      // (the declared result may follow on it or below), or on one line at its `=>`.
+      for (const [, name, declaration] of code.matchAll(/^export const (use\w+) = ([\s\S]+?(?:\n\)|=>$))/gm)) {
         expect([surface, name, shown.get(`${surface} ${name}`)]).toEqual([surface, name, argumentNames(declaration!)]);
         checked++;
       }

@@ -1,6 +1,5 @@
-// The mock's records, typed from the contracts by the tables the domains declare, and the fields
-// the mock keeps for itself beside a record's (under a symbol key, so no answer shows them).
-// Node-free, so that `MockSeedData` (./types.ts, public) is derived from it too.
+// The mock's records, typed from the contracts by the tables the domains declare, and the fields the
+// mock keeps for itself beside them. Node-free, so that `MockSeedData` (./types.ts, public) is derived from it too.
 import type { components as Admin } from '../generated/types/admin.js';
 import type { components as EndUser } from '../generated/types/enduser.js';
 import { TABLES_OF } from './domains/tables.js';
@@ -74,14 +73,9 @@ export type SeedRow<T extends Table> = Shown<T> & { _id: string } & (T extends k
  * (a record the seed shares, a conversation's last message, stays one object).
  */
 export function rowOf<T extends Table>(table: T, given: SeedRow<T>): Row<T> {
-  const names = (OWN_FIELDS as Partial<Record<Table, object>>)[table];
-  if (!names) return given as Row<T>;
   const record = given as Record<string | symbol, unknown>;
-  const fields: Record<string, unknown> = {};
-  for (const name of Object.keys(names)) {
-    if (name in record) fields[name] = record[name];
-    delete record[name];
-  }
-  record[own] = fields;
+  const names = Object.keys((OWN_FIELDS as Partial<Record<Table, object>>)[table] ?? {});
+  if (names.length) record[own] = Object.fromEntries(names.filter((n) => n in record).map((n) => [n, record[n]]));
+  for (const name of names) delete record[name];
   return given as unknown as Row<T>;
 }

@@ -1,9 +1,22 @@
 // The one table helper of the domains (kept beside them, as no domain imports another): list,
 // get and delete of a table's records by `_id`, and a handler on the record a request names.
-import { noContent, notFound, ok, page, type MockReply, type MockRequest, type Platform } from './context.js';
+import type { Handler, Handlers, MockReply, MockRequest, Platform } from './context.js';
+import { noContent, notFound, ok, page } from './context.js';
 import { TABLES_OF } from './domains/tables.js';
 import type { OperationKey } from './operations.js';
 import { idOf, type Row, type Table } from './rows.js';
+import type { Surface } from './surfaces.js';
+
+type IdsOn<S extends Surface> = OperationKey extends infer K ? (K extends `${S}.${infer Id}` ? Id : never) : never;
+/** The operation ids every one of the surfaces `S` has. */
+type SharedIds<S extends Surface> = { [Id in IdsOn<S>]: `${S}.${Id}` extends OperationKey ? Id : never }[IdsOn<S>];
+
+/** `handlers` on each of `surfaces` (`getBox` as `public.getBox` and `enduser.getBox`), each typed for all. */
+export const onSurfaces = <S extends Surface>(
+  surfaces: S[],
+  handlers: { [Id in SharedIds<S>]?: Handler<Extract<OperationKey, `${S}.${Id}`>> },
+): Handlers =>
+  Object.fromEntries(surfaces.flatMap((s) => Object.entries(handlers).map(([id, h]) => [`${s}.${id}`, h])));
 
 export const answerRow = (row: unknown): MockReply => ok(row);
 

@@ -18,7 +18,9 @@ import * as payments from './payments/index.js';
 import * as requestActions from './request-actions/index.js';
 import { DOMAIN_TABLES } from './tables.js';
 
-const DOMAINS: Record<string, { handlers: Handlers; seed?: (seeding: Seeding) => void }> = {
+type Seed = (seeding: Seeding) => void;
+/** A domain: its handlers, its `seed` (always) and `demo` (the `demo` preset's, after `seed`). */
+const DOMAINS: Record<string, { handlers: Handlers; seed?: Seed; demo?: Seed }> = {
   administration,
   auth,
   requestActions,
@@ -43,7 +45,9 @@ export function domainSeeder(seeding: (domain: string) => Seeding) {
     // First the domains whose records (`Seeding['shared']`) its seed names: the accounts, a payment.
     const before = ['administration', ...(name === 'notifications' ? ['payments'] : [])].flatMap(run);
     try {
-      DOMAINS[name]!.seed?.(seeding(name));
+      const given = seeding(name);
+      DOMAINS[name]!.seed?.(given);
+      if (given.preset === 'demo') DOMAINS[name]!.demo?.(given);
     } catch (error) {
       done.delete(name); // not seeded: each use tries again and throws the same, never half seeded
       throw error;

@@ -1,12 +1,11 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
 import { boxTypeValues } from '../../../generated/types/enduser.js';
-import { fail, ok, page, type Handlers, type MockRequest, type Platform, type Seeding } from '../../context.js';
+import { fail, ok, page, type Handlers, type Platform, type Seeding } from '../../context.js';
 import { demoKit } from '../../demo.js';
 import { newRecord } from '../../ids.js';
 import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../../limits.js';
-import type { OnSurfaces } from '../../operations.js';
-import { answerRow, onRecord, removal } from '../../table-handlers.js';
+import { answerRow, onRecord, onSurfaces, removal } from '../../table-handlers.js';
 
 /** The caller's boxes of the query's type: the user's own, or the project's (no user). */
 const owned = ({ user, query }: { user?: { _id: string }; query: { type: string } }, platform: Platform) =>
@@ -21,43 +20,27 @@ const onBox = onRecord(
 /** A refusal when the value may not be a box's (the store counts the whole record), else undefined. */
 const refuseValue = (platform: Platform, value: unknown) => boxValueRefusal(platform.limits, jsonBytes(value));
 
-const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) =>
-  ok(page(owned(request, platform), request.query));
-
-const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platform) => {
-  const { key, value } = request.body;
-  const refused = boxKeyRefusal(platform.limits, key) ?? refuseValue(platform, value);
-  if (refused) return refused;
-  if (owned(request, platform).some((box) => box.key === key))
-    return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
-  const userId = request.user?._id ?? null;
-  return ok(platform.store.insert('boxes', { ...newRecord(), key, type: request.query.type, value, userId }), 201);
-};
-
-const update = onBox<OnSurfaces<'updateBox'>>(
-  (box, { body }, platform) =>
-    refuseValue(platform, body.value) ?? ok(platform.store.update('boxes', box, { value: body.value })),
-);
-
-const get = onBox(answerRow);
-const remove = onBox(removal('boxes'));
-
-export const handlers: Handlers = {
-  'public.listBoxes': list,
-  'public.getBox': get,
-  'public.createBox': create,
-  'public.updateBox': update,
-  'public.deleteBox': remove,
-  'enduser.listBoxes': list,
-  'enduser.getBox': get,
-  'enduser.createBox': create,
-  'enduser.updateBox': update,
-  'enduser.deleteBox': remove,
-};
-// For `demo`: the examples' box (a user's) and the same one as the project's, for the public
+export const handlers: Handlers = onSurfaces(['public', 'enduser'], {
+  listBoxes: (request, platform) => ok(page(owned(request, platform), request.query)),
+  getBox: onBox(answerRow),
+  createBox: (request, platform) => {
+    const { key, value } = request.body;
+    const refused = boxKeyRefusal(platform.limits, key) ?? refuseValue(platform, value);
+    if (refused) return refused;
+    if (owned(request, platform).some((box) => box.key === key))
+      return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
+    const userId = request.user?._id ?? null;
+    return ok(platform.store.insert('boxes', { ...newRecord(), key, type: request.query.type, value, userId }), 201);
+  },
+  updateBox: onBox(
+    (box, { body }, platform) =>
+      refuseValue(platform, body.value) ?? ok(platform.store.update('boxes', box, { value: body.value })),
+  ),
+  deleteBox: onBox(removal('boxes')),
+});
+// The examples' box (a user's) and the same one as the project's, for the public
 // surface; and three drawn boxes of each type, the project's and the end user's in turn.
-export function seed(seeding: Seeding): void {
-  if (seeding.preset !== 'demo') return;
+export function demo(seeding: Seeding): void {
   const boxes = seeding.rows('boxes', 'BoxPage', 'Box');
   seeding.fill('boxes', [
     ...boxes,

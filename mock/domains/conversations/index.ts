@@ -4,11 +4,10 @@
 // `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
 import type { ChatRooms } from '../../chat-session.js';
 import { defined, notFound, ok, page } from '../../context.js';
-import type { Handlers, Identity, MockRequest, Platform } from '../../context.js';
+import type { Handlers, Identity, Platform } from '../../context.js';
 import { nowIso, objectId } from '../../ids.js';
-import type { OnSurfaces } from '../../operations.js';
 import { own, type Row } from '../../rows.js';
-import { onId } from '../../table-handlers.js';
+import { onId, onSurfaces } from '../../table-handlers.js';
 
 /** A conversation a caller may see: any for an admin, their own for an end user. */
 const sees = (c: Row<'conversations'>, who: Identity) => !who.user || c.participants.includes(who.user._id);
@@ -68,47 +67,39 @@ export function chatRooms(platform: Platform): ChatRooms {
 const callerId = (request: Identity) => (request.admin ?? request.user)!._id;
 const onConversation = onId('conversations', sees);
 
-const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) => {
-  const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
-  const views = rows.map((c) => conversationView(platform, c, callerId(request)));
-  return ok(page(views, request.query));
-};
-
-const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, request, platform) => {
-  const { topic, title, archived } = request.body;
-  const changed = platform.store.update('conversations', conversation, defined({ topic, title, archived }));
-  return ok(conversationView(platform, changed, callerId(request)));
+export const handlers: Handlers = onSurfaces(['admin', 'enduser'], {
+  listConversations: (request, platform) => {
+    const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
+    return ok(
+      page(
+        rows.map((c) => conversationView(platform, c, callerId(request))),
+        request.query,
+      ),
+    );
+  },
+  updateConversation: onConversation((conversation, request, platform) => {
+    const { topic, title, archived } = request.body;
+    const changed = platform.store.update('conversations', conversation, defined({ topic, title, archived }));
+    return ok(conversationView(platform, changed, callerId(request)));
+  }),
+  // Newest first, as a chat scrolls back.
+  listConversationMessages: onConversation((conversation, request, platform) =>
+    ok(page(messagesOf(platform, conversation._id).reverse(), request.query)),
+  ),
+  markMessageSeen: onConversation((conversation, request, platform) => {
+    const message = platform.store.table('messages').get(request.params.mid);
+    if (!message || message.conversationId !== conversation._id)
+      return notFound(`no message with id ${request.params.mid} in conversation ${conversation._id}`);
+    const reader = callerId(request);
+    if (!seenBy(message, reader)) message[own].seenBy = [...(message[own].seenBy ?? []), reader];
+    // `seen` is one flag for everyone: its sender's "read". Only the other side sets it (an end
+    // user for staff's message, staff for an end user's), so staff marking a colleague's message
+    // leaves it unread for the end user, as their `unreadCount` says.
+    if (platform.store.table('admins').has(message.senderId) !== Boolean(request.admin)) {
+      message.seen = true;
+      message.seenAt ??= nowIso();
+    }
+    return ok(message);
+  }),
 });
-
-// Newest first, as a chat scrolls back.
-const messages = onConversation<OnSurfaces<'listConversationMessages'>>((conversation, request, platform) =>
-  ok(page(messagesOf(platform, conversation._id).reverse(), request.query)),
-);
-
-const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, request, platform) => {
-  const message = platform.store.table('messages').get(request.params.mid);
-  if (!message || message.conversationId !== conversation._id)
-    return notFound(`no message with id ${request.params.mid} in conversation ${conversation._id}`);
-  const reader = callerId(request);
-  if (!seenBy(message, reader)) message[own].seenBy = [...(message[own].seenBy ?? []), reader];
-  // `seen` is one flag for everyone: its sender's "read". Only the other side sets it (an end
-  // user for staff's message, staff for an end user's), so staff marking a colleague's message
-  // leaves it unread for the end user, as their `unreadCount` says.
-  if (platform.store.table('admins').has(message.senderId) !== Boolean(request.admin)) {
-    message.seen = true;
-    message.seenAt ??= nowIso();
-  }
-  return ok(message);
-});
-
-export const handlers: Handlers = {
-  'admin.listConversations': list,
-  'admin.updateConversation': update,
-  'admin.listConversationMessages': messages,
-  'admin.markMessageSeen': seen,
-  'enduser.listConversations': list,
-  'enduser.updateConversation': update,
-  'enduser.listConversationMessages': messages,
-  'enduser.markMessageSeen': seen,
-};
-export { seed } from './seed.js';
+export { demo } from './seed.js';

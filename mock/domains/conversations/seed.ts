@@ -1,12 +1,10 @@
-// For `demo`: the examples' conversations and messages (a conversation's last message stored as
-// the one message object), and 8 drawn conversations between the staff and users.
+// The examples' conversations and messages, and 8 drawn conversations between the staff and users.
 import type { Seeding } from '../../context.js';
 import { demoKit, SAYINGS, STAFF_IDS } from '../../demo.js';
 import type { SeedRow } from '../../rows.js';
 
-export function seed(seeding: Seeding): void {
+export function demo(seeding: Seeding): void {
   const { rows, fill, shared } = seeding;
-  if (seeding.preset !== 'demo') return;
   const conversations = rows('conversations', 'ConversationPage');
   fill('conversations', conversations);
   // A conversation's last message is the message stored (one object, seen by both at once).

@@ -24,6 +24,6 @@ export const handlers: Handlers = {
   ),
   'admin.deleteEntity': onEntity(removal('entities')),
 };
-export function seed({ preset, rows, fill }: Seeding): void {
-  if (preset === 'demo') fill('entities', rows('entities', 'EntityPage', 'Entity'));
+export function demo({ rows, fill }: Seeding): void {
+  fill('entities', rows('entities', 'EntityPage', 'Entity'));
 }

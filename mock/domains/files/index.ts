@@ -95,9 +95,7 @@ export const handlers: Handlers = {
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };
-/** For `demo`: the examples' files and images (no bytes of their own: they download as the contract's example bytes). */
-export function seed({ preset, rows, fill }: Seeding): void {
-  if (preset !== 'demo') return;
+export function demo({ rows, fill }: Seeding): void {
   fill('files', rows('files', 'CmsFilePage', 'CmsFile'));
   fill('images', rows('images', 'CmsImagePage', 'CmsImage'));
 }

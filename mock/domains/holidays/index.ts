@@ -63,8 +63,7 @@ export const handlers: Handlers = {
 
 const TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
 
-export function seed(seeding: Seeding): void {
-  if (seeding.preset !== 'demo') return;
+export function demo(seeding: Seeding): void {
   seeding.fill('holidays', seeding.rows('holidays', 'HolidayList', 'HolidayCheck.conflicts'));
   const { f, now, id, before, iso } = demoKit(seeding);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));

@@ -1,15 +1,8 @@
 // Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
 // user, for the user to list (EMAIL, SMS and PUSH leave the platform). A server integration's
 // in-app notification is stored the same way. An end user lists theirs and marks one seen.
-import {
-  invalid,
-  ok,
-  newestFirst,
-  type Handlers,
-  type MockRequest,
-  type Platform,
-  type Seeding,
-} from '../../context.js';
+import { invalid, newestFirst, ok } from '../../context.js';
+import type { Handlers, MockRequest, Platform, Seeding } from '../../context.js';
 import { DAY, demoKit } from '../../demo.js';
 import { nowIso, objectId } from '../../ids.js';
 import type { Row, SeedRow, Shown } from '../../rows.js';
@@ -58,9 +51,8 @@ export const handlers: Handlers = {
     mine,
   )((notification) => ok(Object.assign(notification, { seen: true, seenAt: nowIso() }))),
 };
-// For `demo`: the examples' notifications, and 16 drawn for the end user, payments and news.
-export function seed(seeding: Seeding): void {
-  if (seeding.preset !== 'demo') return;
+// The examples' notifications, and 16 drawn for the end user, payments and news.
+export function demo(seeding: Seeding): void {
   seeding.fill('notifications', seeding.rows('notifications', 'NotificationPage'));
   const { f, now, id, before, after, iso } = demoKit(seeding);
   const { endUserId, transactions } = seeding.shared;

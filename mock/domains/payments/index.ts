@@ -9,7 +9,7 @@ import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import { own, type Row, type SeedRow } from '../../rows.js';
 import { listParam } from '../../list-param.js';
-import { answerRow, onId, tableHandlers } from '../../table-handlers.js';
+import { answerRow, onId, onSurfaces, tableHandlers } from '../../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 
@@ -18,6 +18,8 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 function event(type: string, status: Transaction['status'], message: string, created = nowIso(), _id = objectId()) {
   return { _id, type, status, message, created };
 }
+const CAPTURED: [string, Transaction['status'], string] = ['captured', 'succeeded', 'Payment captured by the bank'];
+const DECLINED: typeof CAPTURED = ['declined', 'failed', 'Declined by the bank'];
 
 /** The caller's card; on the private surface (the project's server) any user's. */
 const holds = (card: Row<'bankCards'>, request: Pick<MockRequest, 'surface' | 'user'>) =>
@@ -70,35 +72,6 @@ function charge(
   });
 }
 
-const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: Platform) => {
-  const card = platform.store.table('bankCards').get(request.body.cardId);
-  // The contract gives no 404 here: an unknown card is a field that fails validation.
-  if (!card || !holds(card, request)) return invalid('cardId', 'names no card of this user');
-  const transaction = charge(platform, request, card[own].userId, {
-    status: 'succeeded',
-    method: 'card',
-    events: [
-      event('created', 'pending', `Payment started with card **** ${card.maskedPan.slice(-4)}`),
-      event('captured', 'succeeded', 'Payment captured by the bank'),
-    ],
-  });
-  return ok({ transactionId: transaction._id, status: transaction.status });
-};
-
-/**
- * A payment through the bank's page: a pending link transaction the caller can read back; the
- * mock has no bank page, so it stays pending (a card payment is the one that succeeds).
- */
-const payWithLink = (request: MockRequest<OnSurfaces<'payWithLink'>>, platform: Platform) => {
-  const transaction = charge(platform, request, null, {
-    status: 'pending',
-    method: 'link',
-    events: [event('created', 'pending', 'Payment link issued')],
-  });
-  const expiresAt = new Date(Date.parse(transaction.created) + 30 * 60_000).toISOString();
-  return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
-};
-
 const { list: listTransactions } = tableHandlers('transactions', {
   order: newestFirst,
   where: (t, { query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>) =>
@@ -113,6 +86,33 @@ const getTransaction = onId(
 )(answerRow);
 
 export const handlers: Handlers = {
+  ...onSurfaces(['enduser', 'private'], {
+    payWithCard: (request, platform) => {
+      const card = platform.store.table('bankCards').get(request.body.cardId);
+      // The contract gives no 404 here: an unknown card is a field that fails validation.
+      if (!card || !holds(card, request)) return invalid('cardId', 'names no card of this user');
+      const transaction = charge(platform, request, card[own].userId, {
+        status: 'succeeded',
+        method: 'card',
+        events: [
+          event('created', 'pending', `Payment started with card **** ${card.maskedPan.slice(-4)}`),
+          event(...CAPTURED),
+        ],
+      });
+      return ok({ transactionId: transaction._id, status: transaction.status });
+    },
+    // Through the bank's page, which the mock has not: it stays pending (a card payment is the one that succeeds).
+    payWithLink: (request, platform) => {
+      const { _id: transactionId, created } = charge(platform, request, null, {
+        status: 'pending',
+        method: 'link',
+        events: [event('created', 'pending', 'Payment link issued')],
+      });
+      const expiresAt = new Date(Date.parse(created) + 30 * 60_000).toISOString();
+      return ok({ transactionId, url: `https://pay.mock.local/checkout/${transactionId}`, expiresAt });
+    },
+    getTransaction,
+  }),
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
   'enduser.addBankCard': addBankCard,
   'enduser.deleteBankCard': onId(
@@ -125,15 +125,9 @@ export const handlers: Handlers = {
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
   }),
-  'enduser.payWithCard': payWithCard,
-  'private.payWithCard': payWithCard,
-  'enduser.getTransaction': getTransaction,
-  'private.getTransaction': getTransaction,
   'admin.getTransaction': getTransaction,
   'admin.listTransactions': listTransactions,
   'admin.listTransactionsM2': listTransactions,
-  'enduser.payWithLink': payWithLink,
-  'private.payWithLink': payWithLink,
   'admin.listTransactionEvents': onTransaction((transaction, { query }) => ok(page(transaction.events ?? [], query))),
   'admin.refundTransaction': onTransaction((transaction, { body }, platform) => {
     const refunded = transaction.refund?.amount ?? 0;
@@ -154,12 +148,11 @@ export const handlers: Handlers = {
 };
 
 const STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'] as const;
+const REFUND_REASONS = ['Item returned by the customer', 'Duplicate payment', 'Service cancelled'];
 
-// For `demo`: the examples' bank cards (the end user's: the contract's BankCard does not show its
-// owner) and transactions, and 42 drawn transactions of every status with their events.
-export function seed(seeding: Seeding): void {
+// The examples' bank cards (the end user's) and transactions, and 42 drawn of every status with their events.
+export function demo(seeding: Seeding): void {
   const { rows, fill, shared } = seeding;
-  if (seeding.preset !== 'demo') return;
   fill(
     'bankCards',
     rows('bankCards', 'BankCardList').map((card) => ({ ...card, userId: shared.endUserId })),
@@ -171,24 +164,11 @@ export function seed(seeding: Seeding): void {
     const amount = cents(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
     const created = before(90);
     const events = [event('created', 'pending', 'Payment started', iso(created), id())];
-    const failed = status === 'failed';
     if (status !== 'pending')
-      events.push(
-        event(
-          failed ? 'declined' : 'captured',
-          failed ? 'failed' : 'succeeded',
-          failed ? 'Declined by the bank' : 'Payment captured by the bank',
-          iso(after(created, 1)),
-          id(),
-        ),
-      );
+      events.push(event(...(status === 'failed' ? DECLINED : CAPTURED), iso(after(created, 1)), id()));
     const refundAmount = status === 'refunded' ? amount : status === 'partially_refunded' ? cents(amount / 2) : 0;
     const refund = refundAmount
-      ? {
-          amount: refundAmount,
-          reason: f.helpers.arrayElement(['Item returned by the customer', 'Duplicate payment', 'Service cancelled']),
-          created: iso(after(created, 20)),
-        }
+      ? { amount: refundAmount, reason: f.helpers.arrayElement(REFUND_REASONS), created: iso(after(created, 20)) }
       : null;
     if (refund) events.push(event('refunded', status, `GEL ${refundAmount.toFixed(2)} returned`, refund.created, id()));
     return {

@@ -8,9 +8,7 @@ import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import { writable } from '../../writable.js';
 import { listParam } from '../../list-param.js';
-import { answerRow, noRecord, onId, removal } from '../../table-handlers.js';
-
-type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
+import { answerRow, noRecord, onId, onSurfaces, removal } from '../../table-handlers.js';
 
 /** An end user's own; an admin's, those of the project. */
 const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform) =>
@@ -41,25 +39,15 @@ function comment(
   });
 }
 
-const list = (request: Call<'listRequestActions'>, platform: Platform) => {
-  const q: { userIds?: string[]; excludedUserIds?: string[]; types?: string[]; statuses?: string[] } = request.query;
-  const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
-  const rows = platform.store
-    .rows('requestActions')
-    .filter((row) => sees(row, request, platform))
-    .filter((row) => !userIds || userIds.includes(row.userId))
-    .filter((row) => !excluded?.includes(row.userId))
-    .filter((row) => !types || types.includes(row.type))
-    .filter((row) => !statuses || statuses.includes(row.status));
-  return ok(page(rows.sort(newestFirst), request.query));
-};
-
 /**
  * The end user a new request action is for: an end user's own; on the admin surface the user
  * `userId` names (422 when the project has none), else the project's first user, as the
  * contract requires a `userId` on every request action and the admin named none.
  */
-function ownerOf({ user, body }: Call<'createRequestAction'>, platform: Platform): string | MockReply {
+function ownerOf(
+  { user, body }: MockRequest<OnSurfaces<'createRequestAction'>>,
+  platform: Platform,
+): string | MockReply {
   if (user) return user._id;
   const users = platform.store.table('users');
   // The end-user surface ignores a userId (RequestActionCreate): only an admin's names one.
@@ -69,43 +57,51 @@ function ownerOf({ user, body }: Call<'createRequestAction'>, platform: Platform
   return users.has(named) ? named : invalid('userId', 'names no user of this project');
 }
 
-const create = (request: Call<'createRequestAction'>, platform: Platform) => {
-  const { type, title, category, description, data = {} } = request.body;
-  const userId = ownerOf(request, platform);
-  if (typeof userId !== 'string') return userId;
-  const row = platform.store.insert('requestActions', {
-    ...newRecord(),
-    projectId: platform.projectId,
-    userId,
-    type,
-    status: 'pending',
-    version: 0,
-    title,
-    ...defined({ category, description }),
-    data,
-    comments: [],
-    review: null,
-    seenBy: [],
-    seenAt: null,
-  });
-  return ok(row, 201);
-};
-
-// An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
-const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) =>
-  ok(touch(platform, row, writable(request, platform))),
-);
-const get = onRequestAction(answerRow);
-const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request, platform) =>
-  ok(comment(platform, row, request, request.body.text)),
-);
-
 export const handlers: Handlers = {
-  'admin.listRequestActions': list,
-  'admin.createRequestAction': create,
-  'admin.getRequestAction': get,
-  'admin.updateRequestAction': update,
-  'admin.addRequestActionComment': addComment,
+  ...onSurfaces(['admin', 'enduser'], {
+    listRequestActions: (request, platform) => {
+      const q: { userIds?: string[]; excludedUserIds?: string[]; types?: string[]; statuses?: string[] } =
+        request.query;
+      const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
+      const rows = platform.store
+        .rows('requestActions')
+        .filter((row) => sees(row, request, platform))
+        .filter((row) => !userIds || userIds.includes(row.userId))
+        .filter((row) => !excluded?.includes(row.userId))
+        .filter((row) => !types || types.includes(row.type))
+        .filter((row) => !statuses || statuses.includes(row.status));
+      return ok(page(rows.sort(newestFirst), request.query));
+    },
+    createRequestAction: (request, platform) => {
+      const { type, title, category, description, data = {} } = request.body;
+      const userId = ownerOf(request, platform);
+      if (typeof userId !== 'string') return userId;
+      const row = platform.store.insert('requestActions', {
+        ...newRecord(),
+        projectId: platform.projectId,
+        userId,
+        type,
+        status: 'pending',
+        version: 0,
+        title,
+        ...defined({ category, description }),
+        data,
+        comments: [],
+        review: null,
+        seenBy: [],
+        seenAt: null,
+      });
+      return ok(row, 201);
+    },
+    getRequestAction: onRequestAction(answerRow),
+    // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
+    updateRequestAction: onRequestAction((row, request, platform) =>
+      ok(touch(platform, row, writable(request, platform))),
+    ),
+    addRequestActionComment: onRequestAction((row, request, platform) =>
+      ok(comment(platform, row, request, request.body.text)),
+    ),
+  }),
   'admin.markRequestActionSeen': onRequestAction((row, { admin, body }) => {
     if (body.version !== row.version)
       return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: body.version });
@@ -113,11 +109,6 @@ export const handlers: Handlers = {
     row.seenAt = nowIso();
     return ok(row);
   }),
-  'enduser.listRequestActions': list,
-  'enduser.createRequestAction': create,
-  'enduser.getRequestAction': get,
-  'enduser.updateRequestAction': update,
-  'enduser.addRequestActionComment': addComment,
   'enduser.deleteRequestAction': onRequestAction(removal('requestActions')),
   'enduser.reviewRequestAction': onRequestAction((row, { body }, platform) =>
     ok(touch(platform, row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } })),
@@ -131,4 +122,4 @@ export const handlers: Handlers = {
     return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
   },
 };
-export { seed } from './seed.js';
+export { demo } from './seed.js';

@@ -36,8 +36,7 @@ const KINDS: Record<Shown<'requestActions'>['type'], [string, (a: string, f: Fak
   request_apartment_link: ['Documents', (a) => `Link to apartment ${a}`],
 };
 
-export function seed(seeding: Seeding): void {
-  if (seeding.preset !== 'demo') return;
+export function demo(seeding: Seeding): void {
   seeding.fill('requestActions', seeding.rows('requestActions', 'RequestActionPage', 'RequestAction'));
   const { f, id, before, after, iso, ownerOf, apartment: drawApartment } = demoKit(seeding);
   const demo = Array.from({ length: 64 }, (_, i): SeedRow<'requestActions'> => {

@@ -1,7 +1,5 @@
-// The accounts of the mock, shared by the handlers that save or sign in to one (./domains/auth.ts,
-// ./domains/administration.ts; docs/design.md, decisions 3, 4 and 21): the email unique in any
-// case, the password kept apart (Store.passwords), sessions of a login, and the permissions an
-// admin's roles give.
+// The accounts, shared by ./domains/auth and ./domains/administration (docs/design.md, decisions 3, 4 and
+// 21): the email unique in any case, the password kept apart (Store.passwords), sessions, permissions.
 import { fail, ok, type MockReply, type MockRequest, type Platform } from './context.js';
 import { newRecord, sessionToken } from './ids.js';
 import type { Row } from './rows.js';

@@ -1,13 +1,10 @@
-// What the domains' `demo` seeds share (issue 25, item 4): enough records that every screen of a
-// console has something to show, a "Load more" included, drawn by @faker-js/faker from a fixed
-// seed so that two mocks started on the same day hold the same data. Dates are placed around the
-// mock's `now`, so the screens that open on "today" are never empty. The examples' own records
-// stay as they are: the docs and tests that name them keep working.
+// What the domains' `demo` seeds share (issue 25, item 4; docs/guide.md, "Seeds and `now`"): enough records
+// that every screen of a console has something to show, a "Load more" included. The examples' own
+// records stay as they are: the docs and tests that name them keep working.
 import { EXAMPLE_STAFF } from './accounts.js';
 import type { Seeding } from './context.js';
 
 export const DAY = 86_400_000;
-/** Admins whose names appear on comments and messages. */
 export const STAFF_IDS = EXAMPLE_STAFF.map(([id]) => id);
 
 /** What people write in comments and chats: plain sentences a console shows as they would be. */

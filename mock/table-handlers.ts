@@ -8,7 +8,6 @@ import { idOf, type Row, type Table } from './rows.js';
 import type { Surface } from './surfaces.js';
 
 type IdsOn<S extends Surface> = OperationKey extends infer K ? (K extends `${S}.${infer Id}` ? Id : never) : never;
-/** The operation ids every one of the surfaces `S` has. */
 type SharedIds<S extends Surface> = { [Id in IdsOn<S>]: `${S}.${Id}` extends OperationKey ? Id : never }[IdsOn<S>];
 
 /** `handlers` on each of `surfaces` (`getBox` as `public.getBox` and `enduser.getBox`), each typed for all. */

@@ -1,8 +1,6 @@
 // The domains, composed as MSW composes handler lists: each folder owns its tables (composed apart
 // in ./tables.ts, which types the store), its seed and its handlers, keyed `<surface>.<operationId>`;
 // the operations no domain models answer their example (docs/guide.md lists them, and why).
-// A domain is seeded on the first use of one of its tables (./tables.ts), after those whose records
-// its seed names (demo users before their requests); each draws from a faker stream of its own.
 import type { Handlers, Seeding } from '../context.js';
 import type { Table } from '../rows.js';
 import * as administration from './administration/index.js';

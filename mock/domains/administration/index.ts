@@ -1,5 +1,4 @@
-// Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
-// Roles and the admins' role lists are what the next login's token permissions come from.
+// Users, roles, admins, permissions and admin preferences; the next login's token permissions come from the roles.
 import { createUser, findByEmail, NEW_USER, saveAccount } from '../../accounts.js';
 import { fail, notFound, ok, type Handlers, type Platform } from '../../context.js';
 import { newRecord, nowIso } from '../../ids.js';
@@ -46,7 +45,7 @@ export const handlers: Handlers = {
   'admin.listUsers': users.list,
   'admin.getUser': users.get,
   'admin.deleteUser': users.remove,
-  'admin.createUser': (request, platform) => createUser(request, platform),
+  'admin.createUser': createUser,
   'admin.updateUser': updateAccount('users'),
 
   // A server integration's import: each new email becomes a user (with the password, if given),

@@ -1,7 +1,6 @@
-// The accounts (docs/design.md, decision 21), always: the three `credentials` names (the full
-// admin's role grants Admin on everything, the read-only admin's Read on everything; permissions
-// in tokens come from the roles at login), the examples' staff and the permission catalogue.
-// `demo` adds the examples' roles, admins, users and preferences, and 24 drawn users.
+// Always the three `credentials` accounts (docs/design.md, decision 21: the full admin's role grants Admin on
+// everything, the read-only admin's Read), the examples' staff and the permission catalogue; `demo` adds the
+// examples' roles, admins, users and preferences, and 24 drawn users.
 import { ACCOUNTS, EXAMPLE_STAFF } from '../../accounts.js';
 import type { Seeding } from '../../context.js';
 import { demoKit } from '../../demo.js';

@@ -1,7 +1,5 @@
-// Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21): both admin logins with the same
-// credentials, a token whose permissions are those of the admin's roles at login time, end-user
-// sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
-// (../administration/), through ../../accounts.ts.
+// Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21); accounts are saved here and by the
+// admin calls (../administration/) one way, through ../../accounts.ts.
 import { fail, noContent, ok, type Handlers } from '../../context.js';
 import { createUser, openSession, permissionsOf, signIn } from '../../accounts.js';
 import { writable } from '../../writable.js';

@@ -1,5 +1,5 @@
-// Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
-// the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
+// Boxes by key and type (docs/design.md, decisions 7 and 8): the project's on the public surface, a user's own on
+// the end-user surface.
 import { boxTypeValues } from '../../../generated/types/enduser.js';
 import { fail, ok, page, type Handlers, type Platform, type Seeding } from '../../context.js';
 import { demoKit } from '../../demo.js';

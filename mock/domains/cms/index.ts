@@ -1,7 +1,5 @@
-// CMS models (with their fields) and content for admins: create, list, read, update, delete,
-// order and single values. The public surface's published view of the same content is in
-// ./published.ts.
-import { fail, invalid, noContent, notFound, ok, type Handlers, type Platform } from '../../context.js';
+// CMS models (with their fields) and content for admins; the public surface's published view of it is ./published.ts.
+import { defined, fail, invalid, noContent, notFound, ok, type Handlers, type Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { Body } from '../../operations.js';
 import type { Row } from '../../rows.js';
@@ -12,22 +10,14 @@ import { byOrder, entriesOf, nextOrder, publishedHandlers } from './published.js
 type Field = Row<'cmsModels'>['fields'][number];
 
 /** A model field from a CmsFieldUpsert: the properties it lists, defaults for the rest. */
-const field = ({
-  _id,
-  key,
-  name,
-  type,
-  required = false,
-  localized = false,
-  options,
-}: Body<'admin.upsertCmsModelField'>): Field => ({
+const field = ({ _id, key, name, type, required, localized, options }: Body<'admin.upsertCmsModelField'>): Field => ({
   _id: _id ?? objectId(),
   key,
   name,
   type,
-  required,
-  localized,
-  ...(options === undefined ? {} : { options }),
+  required: required ?? false,
+  localized: localized ?? false,
+  ...defined({ options }),
 });
 
 const apiIdTaken = (platform: Platform, apiId: string | undefined, except?: string) =>

@@ -17,7 +17,6 @@ export const entriesOf = (platform: Platform, modelId: string) =>
     .filter((c) => c.modelId === modelId)
     .sort(byOrder);
 
-/** The `order` a new entry of a model gets: after the model's entries. */
 export const nextOrder = (platform: Platform, modelId: string): number =>
   Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
@@ -79,16 +78,6 @@ function holds(actual: unknown, operator: string, expected: unknown): boolean {
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
 }
 
-function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | undefined | Error {
-  const raw = request.rawQuery.get(name);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return new Error(name);
-  }
-}
-
 /** The path's model's entries sorted by the `prefix` parameters (`s.`, `o.`); else a 404, or a bad direction's 422. */
 function sorted(
   request: Pick<MockRequest, 'rawQuery'> & { params: { apiId: string } },
@@ -111,33 +100,23 @@ const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Pla
   return ok(page(kept, request.query));
 };
 
+/** The operator of each `s2` search condition. */
+const SEARCHES = { contains: 'like', lt: '<', gt: '>' } as const;
+
 const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
   const rows = sorted(request, platform, 'o.', request.query.lang);
   if (!Array.isArray(rows)) return rows;
-  const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
-  const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(
-    request,
-    'f2',
-  );
-  if (searches instanceof Error) return invalid('s2', 'is not valid JSON');
-  if (groups instanceof Error) return invalid('f2', 'is not valid JSON');
-  const kept = rows
-    .filter((row) =>
-      (searches ?? []).every(({ key, condition, value }) =>
-        holds(row.fields[key], condition === 'contains' ? 'like' : condition === 'lt' ? '<' : '>', value),
-      ),
-    )
-    .filter(
-      (row) =>
-        !groups?.length ||
+  // As the router parsed them (JSON) and the validator passed them.
+  const { s2: searches = [], f2: groups = [] } = request.query;
+  const kept = rows.filter(
+    (row) =>
+      searches.every(({ key, condition, value }) => holds(row.fields[key], SEARCHES[condition], value)) &&
+      (!groups.length ||
         groups.some((group) =>
           group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
-        ),
-    );
-  const p2 = request.query.p2 ?? {};
-  const pageNumber = Number(request.rawQuery.get('p2[page]') ?? p2.page ?? 1);
-  const limit = Number(request.rawQuery.get('p2[limit]') ?? p2.limit ?? 20);
-  return ok(page(kept, { page: pageNumber, limit }));
+        )),
+  );
+  return ok(page(kept, request.query.p2 ?? {}));
 };
 
 const createV3 = ({ body }: MockRequest<OnSurfaces<'createCmsContentV3'>>, platform: Platform) => {

@@ -1,7 +1,5 @@
 // Conversations and their messages over REST, and the rooms the chat endpoint (../chat.ts) is
-// given: a message sent live is stored here, so it is what the messages call returns. A message
-// keeps who has seen it (`seenBy`, the mock's own field, never answered): a conversation's
-// `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
+// given: a message sent live is stored here, so it is what the messages call returns.
 import type { ChatRooms } from '../../chat-session.js';
 import { defined, notFound, ok, page } from '../../context.js';
 import type { Handlers, Identity, Platform } from '../../context.js';
@@ -9,7 +7,6 @@ import { nowIso, objectId } from '../../ids.js';
 import { own, type Row } from '../../rows.js';
 import { onId, onSurfaces } from '../../table-handlers.js';
 
-/** A conversation a caller may see: any for an admin, their own for an end user. */
 const sees = (c: Row<'conversations'>, who: Identity) => !who.user || c.participants.includes(who.user._id);
 const conversationsFor = (platform: Platform, who: Identity) =>
   platform.store.rows('conversations').filter((c) => sees(c, who));

@@ -1,5 +1,4 @@
-// Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
-// names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
+// Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project names.
 import { notFound, ok, page, newestFirst } from '../../context.js';
 import type { Handlers, Seeding, Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';

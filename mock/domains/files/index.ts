@@ -1,6 +1,5 @@
-// Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
-// on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
-// bytes of their own and download as the contract's example bytes.
+// Files and images, with the bytes uploaded. Seeded files (the examples') have no bytes of their
+// own and download as the contract's example bytes.
 import { invalid, newestFirst, ok } from '../../context.js';
 import type { Handlers, Seeding, MockReply, MockRequest, Platform, UploadedFile } from '../../context.js';
 import { nowIso, objectId } from '../../ids.js';

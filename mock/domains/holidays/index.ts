@@ -1,8 +1,5 @@
-// The intranet's holidays for the signed-in end user: the balance of a year (from the holidays
-// the store holds), the holidays active in a date range, and a check of a range: its working
-// days, available when the balance of the start's year covers them, and the colleagues'
-// absences it overlaps. For `demo`, the examples' holidays (the list's and the check's conflicts)
-// and 30 absences of the demo's colleagues from last month to the month after next.
+// The intranet's holidays for the signed-in end user (docs/guide.md, "What it holds to"): a year's balance
+// from the holidays the store holds, the absences in a date range, and a check of a range.
 import type { components } from '../../../generated/types/enduser.js';
 import { ok, type Handlers, type Platform, type Seeding } from '../../context.js';
 import { DAY, demoKit } from '../../demo.js';
@@ -15,8 +12,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Monday to Friday between two calendar days, both included, counted arithmetically (whole
- * weeks, then the days left), so any range the contract's dates allow answers at once. The
- * mock knows no public holidays.
+ * weeks, then the days left), so any range the contract's dates allow answers at once.
  */
 function workingDays(start: string, end: string): number {
   const first = dayOf(start);
@@ -63,6 +59,7 @@ export const handlers: Handlers = {
 
 const TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
 
+// The examples' holidays (the list's and the check's conflicts), and 30 absences of the colleagues.
 export function demo(seeding: Seeding): void {
   seeding.fill('holidays', seeding.rows('holidays', 'HolidayList', 'HolidayCheck.conflicts'));
   const { f, now, id, before, iso } = demoKit(seeding);

@@ -1,6 +1,5 @@
-// Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
-// user, for the user to list (EMAIL, SMS and PUSH leave the platform). A server integration's
-// in-app notification is stored the same way. An end user lists theirs and marks one seen.
+// Notifications: of an admin's sending or a server's, only in-app ones are stored, one per user, for the
+// user to list (EMAIL, SMS and PUSH leave the platform).
 import { invalid, newestFirst, ok } from '../../context.js';
 import type { Handlers, MockRequest, Platform, Seeding } from '../../context.js';
 import { DAY, demoKit } from '../../demo.js';
@@ -10,7 +9,6 @@ import { onId, tableHandlers } from '../../table-handlers.js';
 
 type InApp = Pick<Shown<'notifications'>, 'userId' | 'title' | 'body' | 'type' | 'sourceType' | 'data'>;
 
-/** Stores an unseen in-app notification, for its user's next list. */
 const storeInApp = (platform: Platform, { data = {}, ...given }: InApp): Row<'notifications'> =>
   platform.store.insert('notifications', {
     _id: objectId(),

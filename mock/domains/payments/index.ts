@@ -1,7 +1,5 @@
-// Bank cards, card payments and their transactions: a payment with a card the user holds creates
-// a succeeded transaction that the admin can list, read and refund (in part or whole). A card
-// belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
-// bank page: `addBankCard` saves a card at once, as if the user had completed it.
+// Bank cards (docs/guide.md, "What it holds to"), card payments and their transactions: a payment with a card the
+// user holds creates a succeeded transaction that the admin can list, read and refund (in part or whole).
 import { invalid, newestFirst, noContent, ok, page } from '../../context.js';
 import type { Handlers, MockRequest, Platform, Seeding } from '../../context.js';
 import { demoKit } from '../../demo.js';
@@ -14,7 +12,6 @@ import { answerRow, onId, onSurfaces, tableHandlers } from '../../table-handlers
 type Transaction = Row<'transactions'>;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
-/** A transaction's event, made now unless the demo gives its time and id. */
 function event(type: string, status: Transaction['status'], message: string, created = nowIso(), _id = objectId()) {
   return { _id, type, status, message, created };
 }
@@ -79,7 +76,6 @@ const { list: listTransactions } = tableHandlers('transactions', {
 });
 
 const onTransaction = onId('transactions');
-/** An end user reads only their own. */
 const getTransaction = onId(
   'transactions',
   (t, { user }: Pick<MockRequest, 'user'>) => !user || t.userId === user._id,

@@ -1,6 +1,5 @@
-// Request actions for admins and end users: created, listed with every filter and page, read,
-// changed (each change raises `version`), commented, marked seen with the version the reader saw
-// (a stale one answers 409), reviewed, confirmed and deleted.
+// Request actions for admins and end users: each change raises `version`, and marking one seen
+// names the version the reader saw (a stale one answers 409).
 import { defined, fail, invalid, newestFirst, ok, page } from '../../context.js';
 import type { Handlers, Identity, MockReply, MockRequest, Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
@@ -10,7 +9,6 @@ import { writable } from '../../writable.js';
 import { listParam } from '../../list-param.js';
 import { answerRow, noRecord, onId, onSurfaces, removal } from '../../table-handlers.js';
 
-/** An end user's own; an admin's, those of the project. */
 const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform) =>
   user ? row.userId === user._id : row.projectId === platform.projectId;
 const onRequestAction = onId('requestActions', sees);

@@ -79,10 +79,11 @@ export function signIn<T extends Account>(
   return account && platform.store.passwords.get(account._id) === password ? account : undefined;
 }
 
-export function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
+/** A login's answer: a new session of `account`, and the account. */
+export function openSession<A extends { _id: string }>(platform: Platform, kind: Session['kind'], account: A) {
   const sessionId = sessionToken();
   platform.store.openSession(sessionId, { kind, id: account._id });
-  return sessionId;
+  return { sessionId, user: account };
 }
 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */

@@ -22,14 +22,13 @@ export const handlers: Handlers = {
   },
   'admin.loginLegacy': ({ body }, platform) => {
     const admin = signIn(platform, 'admins', body);
-    return admin ? ok({ sessionId: openSession(platform, 'admin', admin), user: admin }) : badCredentials();
+    return admin ? ok(openSession(platform, 'admin', admin)) : badCredentials();
   },
   'enduser.login': ({ body }, platform) => {
     const user = signIn(platform, 'users', body);
-    return user ? ok({ sessionId: openSession(platform, 'user', user), user }) : badCredentials();
+    return user ? ok(openSession(platform, 'user', user)) : badCredentials();
   },
-  'enduser.signUp': (request, platform) =>
-    createUser(request, platform, (user) => ({ sessionId: openSession(platform, 'user', user), user })),
+  'enduser.signUp': (request, platform) => createUser(request, platform, (user) => openSession(platform, 'user', user)),
   'enduser.getSelf': ({ user }) => ok(user!),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
   'enduser.updateSelf': (request, platform) =>

@@ -53,13 +53,9 @@ export function seed(seeding: Seeding): void {
   fill('cmsContent', content);
   // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
-    const values = Object.fromEntries(
-      Object.entries(content[0]!.values).map(([lang, v]) => [
-        lang,
-        { ...v, title: `${String(v.title ?? '')} (${i + 2})` },
-      ]),
-    );
-    store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: content[0]!.order + i + 1 });
+    const entry = { ...structuredClone(content[0]!), _id, order: content[0]!.order + i + 1 };
+    for (const v of Object.values(entry.values)) v.title = `${String(v.title ?? '')} (${i + 2})`;
+    store.insert('cmsContent', entry);
   }
   // The published examples are content of a `news` model the admin examples do not show: stored
   // as admin content (values by language), so both surfaces see the same entries.

@@ -25,10 +25,9 @@ function workingDays(start: string, end: string): number {
   return count;
 }
 
-const holidays = (platform: Platform) => platform.store.rows('holidays');
 /** The absences (not rejected) that overlap the days from `start` to `end`. */
 const away = (platform: Platform, start: string, end: string) =>
-  holidays(platform).filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
+  platform.store.rows('holidays').filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
 
 function balanceOf(platform: Platform, user: Row<'users'>, year: number): HolidayBalance {
   const seed = platform.example<HolidayBalance>('HolidayBalance');
@@ -37,7 +36,7 @@ function balanceOf(platform: Platform, user: Row<'users'>, year: number): Holida
   const seeded = seed.userId === user._id && seed.year === year;
   const byType: Record<string, number> = seeded ? { ...seed.byType } : {};
   let used = seeded ? seed.used : 0;
-  for (const h of holidays(platform)) {
+  for (const h of platform.store.rows('holidays')) {
     if (h.userId !== user._id || !h.startDate.startsWith(String(year)) || h.status === 'rejected') continue;
     byType[h.type] = (byType[h.type] ?? 0) + h.days;
     if (h.type === 'holiday') used += h.days;

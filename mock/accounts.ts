@@ -92,8 +92,7 @@ export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<
   for (const roleId of admin.roles)
     for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
       const actions = map[p.resource] ?? {};
-      map[p.resource] = actions;
-      actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
+      map[p.resource] = { ...actions, [p.action]: Math.max(actions[p.action] ?? 0, p.level) };
     }
   return map;
 }

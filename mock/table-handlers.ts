@@ -1,5 +1,5 @@
-// The one table helper of the domains (kept beside them, as no domain imports another): list,
-// get and delete of a table's records by `_id`, and a handler on the record a request names.
+// The handler makers the domains share (kept beside them, as no domain imports another): a table's list, get
+// and delete by `_id`, a handler on the record a request names, and one handler on several surfaces.
 import type { Handler, Handlers, MockReply, MockRequest, Platform } from './context.js';
 import { noContent, notFound, ok, page } from './context.js';
 import { TABLES_OF } from './domains/tables.js';

@@ -1,7 +1,5 @@
-// The published view of CMS content on the public (and end-user) surface: entries of a model by
-// its apiId in one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the
-// v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
-// sort) honoured. Within an `f2` group every filter must hold; any group may.
+// The published view of CMS content on the public (and end-user) surface: a model's entries by its apiId in
+// one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the v3 query as the contract says.
 import { invalid, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';

@@ -1,7 +1,6 @@
-// What the persisted cache (src/persist/; docs/design.md, "The persisted query cache") needs of each
-// operation, as plain data: per GET, a hash of its answer's schema (an entry stored under another is
-// dropped at restore, so a contract change drops only what it changed) and whether the answer holds
-// a secret; per mutation, whether its variables do (named as src/core/secret-names.js names them).
+// What the persisted cache (src/persist/) needs of each operation, as plain data: per GET, a hash of its
+// answer's schema and whether the answer holds a secret; per mutation, whether its variables do
+// (docs/design.md, decision 27: "A buster per operation", "Nothing secret").
 import { createHash } from 'node:crypto';
 import { header } from '../surfaces.mjs';
 import { SECRET_FIELD } from '../../src/core/secret-names.js';
@@ -41,21 +40,19 @@ const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).dig
  * The persist table of a contract's model: GETs keyed by path template, mutations by operationId.
  * @type {(model: import('./generator.js').Model) => import('./generator.js').PersistTable}
  */
-export function persistTable(model) {
-  const { resolve, operations } = model;
+export function persistTable({ resolve, operations }) {
   /** @type {import('./generator.js').PersistTable} */
   const table = { queries: {}, mutations: {} };
-  const { queries, mutations } = table;
   for (const op of operations) {
     if (op.method === 'get') {
       const { status, kind, json } = op.success ?? {};
       const hash = hashOf(canonical(resolve, op.success && { status, kind, json }));
-      queries[op.path] = json && holdsSecret(resolve, json.schema) ? { hash, secret: true } : { hash };
+      table.queries[op.path] = json && holdsSecret(resolve, json.schema) ? { hash, secret: true } : { hash };
     } else if (MUTATING.has(op.method) && op.id) {
       const secret =
         op.parameters.some((p) => SECRET_FIELD.test(p.name) || holdsSecret(resolve, p.schema)) ||
         (op.body?.content ?? []).some(([, media]) => holdsSecret(resolve, media.schema));
-      mutations[op.id] = secret ? { secret: true } : {};
+      table.mutations[op.id] = secret ? { secret: true } : {};
     }
   }
   return table;
@@ -63,7 +60,6 @@ export function persistTable(model) {
 
 /** generated/persist/<surface>.ts. @type {import('./generator.js').Emitter} */
 export function persistFile(model) {
-  const table = persistTable(model);
   return `// ${header}
 
 /**
@@ -71,6 +67,6 @@ export function persistFile(model) {
  * template), the hash of its answer's schema and whether the answer holds a secret (never
  * persisted); per mutation (by operationId), whether its variables hold one.
  */
-export const persistTable = ${JSON.stringify(table, null, 2)} as const;
+export const persistTable = ${JSON.stringify(persistTable(model), null, 2)} as const;
 `;
 }

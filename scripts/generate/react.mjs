@@ -1,15 +1,9 @@
-// The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one
-// model (./model.mjs), one named function per thing it prints:
-// - generated/query/<surface>/index.ts, no React (`platform-client/query/<surface>`): the schemas'
-//   type names (schemaAliases), per operation its types (operationTypes, read from the fetchers'
-//   `paths` types by src/query/operation-types.ts, so they cannot drift), its key and options
-//   (queryExports, infiniteExports) or its mutation and options (mutationExports), then `keys`;
-// - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks (queryHooks,
-//   mutationHook), apart so a page that only reads bundles no mutation code; an index re-exports all;
-// - generated/type-tests/<surface>.ts: for every operation, its hook's and options' data type is the fetcher's.
-// Hovers (decision 22): every hook, options, key and mutation names its request and permission; the
-// contract's summary and description stand once per module, on the export a user reaches first
-// (`use<Op>`; `<op>QueryOptions` or `<op>MutationOptions` in the query module), the others link there.
+// The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one model
+// (./model.mjs), one named function per thing it prints (reactModules lists the files): the React-free
+// query module (`platform-client/query/<surface>`), whose per-operation types are read from the
+// fetchers' `paths` types (src/query/operation-types.ts) so they cannot drift; the `'use client'` hooks;
+// the type tests of every operation's data and (decision 26) errors. Hovers as decision 22 says: every
+// export names its request and permission, the contract's words stand once a module.
 import { header } from '../surfaces.mjs';
 import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote } from './model.mjs';
 
@@ -27,7 +21,7 @@ const SESSION_OPENERS = {
   admin: new Set(['POST /auth/admin/login', 'POST /auth/login']),
   enduser: new Set(['POST /auth/login', 'POST /auth/signup']),
 };
-export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.path}`);
+export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(op.key);
 
 const RESERVED = new Set(
   `function class default delete new in for if var let const return switch case do while with void typeof this super
@@ -85,7 +79,7 @@ function request(op) {
   const p = op.permission;
   const needs =
     p?.resource && p.action ? `; needs \`${p.resource}\` / \`${p.action}\`${p.verb ? `, ${p.verb}` : ''}` : '';
-  return `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`${needs})`;
+  return `\`${op.key}\` (\`${op.id}\`${needs})`;
 }
 const deprecation = (op) => (op.deprecated ? ['@deprecated The contract marks this operation deprecated.'] : []);
 
@@ -108,11 +102,10 @@ function schemaAliases(surface, doc) {
     if (schema.description) lines.push(`/** ${clean(schema.description).replace(/\n/g, ' ')} */`);
     lines.push(`export type ${name} = components['schemas'][${quote(name)}];`);
     if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      const names = schema['x-enum-varnames'];
-      const descs = schema['x-enum-descriptions'];
       const entries = schema.enum.map((v, i) => {
-        const key = names?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
-        const d = descs?.[i] ? `  /** ${clean(descs[i])} */\n` : '';
+        const key = schema['x-enum-varnames']?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
+        const desc = schema['x-enum-descriptions']?.[i];
+        const d = desc ? `  /** ${clean(desc)} */\n` : '';
         return `${d}  ${typeof key === 'string' ? prop(key) : key}: ${typeof v === 'string' ? quote(v) : v},`;
       });
       lines.push(`export const ${name} = {\n${entries.join('\n')}\n} as const;`);
@@ -121,10 +114,7 @@ function schemaAliases(surface, doc) {
   return lines.join('\n');
 }
 
-/**
- * What every printer of a surface's query module shares: the surface, the names taken (a second
- * taker fails by name) and the import recorder.
- */
+/** What the printers of a surface's query module share: the surface, the names taken (a second taker fails), imports. */
 function queryContext(surface, doc) {
   const S = quote(surface);
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
@@ -153,10 +143,29 @@ const pathArgs = (op, prefix = '', name = argName) =>
 /** The path parameters as an object literal of those arguments (or of `value(name)`). */
 const pathObject = (op, value = argName) =>
   op.pathNames.length ? `{ ${list(op.pathNames.map((n) => (value(n) === n ? n : `${prop(n)}: ${value(n)}`)))} }` : '{}';
-const queryArg = (op, prefix = '') =>
-  op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
+const queryArg = (op, prefix = '', required = op.queryRequired) =>
+  op.hasQuery ? [`params${required ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
 const infinite = (op) => op.method === 'get' && op.paged && op.hasQuery;
+/** An operation's hooks, by their names after `use<Op>`: none for a session opening (useSignIn / useSignUp are that concept). */
+function hookSuffixes(op, surface) {
+  if (op.method !== 'get') return opensSession(surface, op) ? [] : [''];
+  return infinite(op) ? ['', 'Suspense', 'Infinite'] : ['', 'Suspense'];
+}
+/** A query's (`I` 'Infinite': an infinite query's) data, `params` (without `page`) and default `TData`, through `q`. */
+function queryKind(op, I, im, q = '') {
+  const R = `${q}${op.Op}QueryResult`;
+  if (!I) return { R, params: queryArg(op, q), TData: R };
+  const TData = `${im.useType(RQ, 'InfiniteData')}<${R}, number>`;
+  return { R, params: [`params?: Omit<${q}${op.Op}Params, 'page'>`], TData };
+}
+/** A mutation's types through `q`, and what its options and hook take (`MutationArgs`). */
+function mutationTypes(op, q = '') {
+  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${q}${op.Op}${t}`);
+  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+  const E = op.invalidation?.entity ? `${q}${op.invalidation.entity.Op}QueryResult` : 'never';
+  return { R, V, Err, E, args: `MutationArgs<${list([R, V, 'TContext', E, Err])}>` };
+}
 
 /** An operation's path, query, data, error and (for a mutation) variables types. */
 function operationTypes(op, ctx) {
@@ -182,24 +191,23 @@ const lower = (s) => s[0].toLowerCase() + s.slice(1);
 /** A GET's query key and options, or (`I` 'Infinite', a paged GET) its infinite query's; the options carry its words. */
 function queryExports(op, ctx, I = '') {
   const { S, claim } = ctx;
-  const R = `${op.Op}QueryResult`;
+  const { R, params, TData } = queryKind(op, I, ctx.im);
   const main = `${op.id}QueryOptions`;
   const [KeyOf, Options] = [`${I}QueryKeyOf`, `Surface${I}QueryOptions`];
   ctx.runtime(`${lower(KeyOf)} ${lower(Options)} KeyScope ${KeyOf} SurfaceClient ${I}QueryArgs ${Options}`);
-  const params = I ? [`params?: Omit<${op.Op}Params, 'page'>`] : op.hasQuery ? [`params?: ${op.Op}Params`] : [];
-  const TData = I ? `${ctx.im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...(I ? params : queryArg(op))];
+  // The key's params are optional: without them it is a prefix of every call.
+  const keyParams = I ? params : queryArg(op, '', false);
   const call = [S, 'client', quote(op.path), pathObject(op), I ? 'params' : paramsOrUndefined(op)];
   return [
     I
       ? seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main)
       : seeDoc(op, 'its query key (without params, a prefix of every call)', main),
-    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), ...params])}): ${KeyOf}<${R}> =>`,
+    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), ...keyParams])}): ${KeyOf}<${R}> =>`,
     `  ${lower(KeyOf)}(${list(call)});`,
     I
       ? seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main)
       : operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([...args, `options?: ${I}QueryArgs<${R}, TData>`])}): ${Options}<${R}, TData> =>`,
+    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: SurfaceClient<${S}>`, ...pathArgs(op), ...params, `options?: ${I}QueryArgs<${R}, TData>`])}): ${Options}<${R}, TData> =>`,
     `  ${lower(Options)}(${list([...call, 'options'])});`,
   ];
 }
@@ -207,9 +215,8 @@ function queryExports(op, ctx, I = '') {
 /** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
 function mutationExports(op, ctx) {
   const { S, claim } = ctx;
-  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${op.Op}${t}`);
+  const { R, V, Err, E, args } = mutationTypes(op);
   const { targets, entity } = op.invalidation;
-  const E = entity ? `${entity.Op}QueryResult` : 'never';
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
   const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
@@ -218,8 +225,12 @@ function mutationExports(op, ctx) {
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
       : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const fromVars = pathObject(op, at);
-  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
+  const send = [
+    `'${op.method.toUpperCase()}'`,
+    quote(op.path),
+    pathObject(op, at),
+    op.hasQuery ? 'v.params' : 'undefined',
+  ];
   ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
   const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
@@ -237,17 +248,18 @@ function mutationExports(op, ctx) {
       `mutation options for \`useMutation\`: sends through \`client\`, invalidates, refreshes${entity ? ', shows `optimistic` changes' : ''}; no React.`,
     ),
     // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${list([R, V, 'TContext', E, Err])}>): SurfaceMutationOptions<${list([R, V, 'TContext', Err])}> =>`,
+    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: ${args}): SurfaceMutationOptions<${list([R, V, 'TContext', Err])}> =>`,
     `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
 
 /** The key factory: one entry per GET path, usable without a client. */
-function keyFactory(surface, gets, ctx) {
+function keyFactory(surface, ops, ctx) {
   const { S } = ctx;
+  const gets = ops.filter((o) => o.method === 'get');
   ctx.runtime('callKey KeyScope QueryKeyOf');
   const keyFunction = (g) => {
-    const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
+    const args = [...pathArgs(g), ...queryArg(g, '', false), 'scope?: KeyScope'];
     // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
     return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
   };
@@ -281,8 +293,7 @@ function queryModule(surface, doc, ops) {
       ...(infinite(op) ? queryExports(op, ctx, 'Infinite') : []),
     ].join('\n'),
   );
-  const gets = ops.filter((o) => o.method === 'get');
-  blocks.push(keyFactory(surface, gets, ctx));
+  blocks.push(keyFactory(surface, ops, ctx));
   return `${banner}
 ${importLines(ctx.im, RQ, RUNTIME_QUERY)}
 import type { components } from '../../types/${surface}.js';
@@ -298,37 +309,30 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite` (`I`), each of its options. */
+/** A GET's hooks (hookSuffixes): `use<Op>` carries its words, the others link there. */
 function queryHooks(surface, op, im) {
-  const R = `q.${op.Op}QueryResult`;
+  const what = {
+    '': `a query through the PlatformProvider's ${surface} client.`,
+    Suspense: 'a suspense query (inside <Suspense>; errors go to the error boundary)',
+    Infinite: 'an infinite list (`fetchNextPage`, `hasNextPage`)',
+  };
   im.use(RUNTIME_REACT, 'usePlatformClient');
   im.useType(RQ, 'QueryClient');
-  const hook = (I, doc) => {
-    const paged = I === 'Infinite';
-    const params = paged ? [`params?: Omit<q.${op.Op}Params, 'page'>`] : queryArg(op, 'q.');
+  return hookSuffixes(op, surface).flatMap((I) => {
+    const paged = I === 'Infinite' ? I : '';
+    const { R, params, TData } = queryKind(op, paged, im, 'q.');
     const options = `options?: ${im.useType(RUNTIME_QUERY, `${I}QueryArgs`)}<${R}, TData>`;
     const given = [
       `usePlatformClient(${quote(surface)})`,
       ...op.pathNames.map(argName),
       ...(params.length ? ['params'] : []),
     ];
-    const TData = paged ? `${im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
     return [
-      doc,
+      I ? seeDoc(op, what[I], `use${op.Op}`) : operationDoc(op, what[I]),
       `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, 'queryClient?: QueryClient'])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
-      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged ? I : ''}QueryOptions(${list([...given, 'options'])}), queryClient);`,
+      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged}QueryOptions(${list([...given, 'options'])}), queryClient);`,
     ];
-  };
-  return [
-    ...hook('', operationDoc(op, `a query through the PlatformProvider's ${surface} client.`)),
-    ...hook(
-      'Suspense',
-      seeDoc(op, 'a suspense query (inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    ),
-    ...(infinite(op)
-      ? hook('Infinite', seeDoc(op, 'an infinite list (`fetchNextPage`, `hasNextPage`)', `use${op.Op}`))
-      : []),
-  ];
+  });
 }
 
 /** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
@@ -339,15 +343,13 @@ function mutationHook(surface, op, im) {
   im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`);
   im.useType(RQ, 'QueryClient');
   im.useType(RUNTIME_QUERY, 'MutationArgs');
-  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
-  const entity = op.invalidation?.entity;
-  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `q.${op.Op}${t}`);
+  const { R, V, Err, args } = mutationTypes(op, 'q.');
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${list([R, V, 'TContext', entity ? `q.${entity.Op}QueryResult` : 'never', Err])}>, queryClient?: QueryClient): ${Result}MutationResult<${list([R, Err, V, 'TContext'])}> =>`,
+    `export const use${op.Op} = <TContext = unknown>(options?: ${args}, queryClient?: QueryClient): ${Result}MutationResult<${list([R, Err, V, 'TContext'])}> =>`,
     `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
   ];
 }
@@ -379,53 +381,69 @@ export * from './queries.js';
 export * from './mutations.js';
 `;
 
-/** The check of one operation: its hook's (and its options') data is its fetcher's. */
-function operationCheck(surface, op) {
-  const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
-  if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
-  const hook = opensSession(surface, op) ? '' : `, h.use${op.Op}`;
-  return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${hook}));`;
+/** A type test of every operation, never run (`tsc` fails on the first check that differs): its words, imports, checks. */
+const typeTest = (about, head, checks) => `${block([header, '', ...about.split('\n')])}
+${head}
+
+export function checkEveryOperation() {
+${checks.join('\n')}
 }
 
-/** The type test of every operation: the data a hook (and its options) gives is the fetcher's. */
-function typeTest(surface, ops) {
+export type Checked = ${checks.length};
+`;
+
+/** The type test of every operation's data: its hook's (and its options') data is its fetcher's. */
+function dataTest(surface, ops) {
   const client = { admin: 'AdminClient', public: 'PublicClient', enduser: 'EndUserClient' }[surface];
-  return `/**
- * ${header}
- *
- * For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
- * query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
- * fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.
- */
-import type { ${client} } from '../../src/index.js';
+  const check = (op) => {
+    const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
+    if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
+    return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${opensSession(surface, op) ? '' : `, h.use${op.Op}`}));`;
+  };
+  const about = `For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
+query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
+fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.`;
+  const head = `import type { ${client} } from '../../src/index.js';
 import { mutation, ok, query } from '../../tests/types/hook-checks.js';
 import * as h from '../react/${surface}/index.js';
 
-declare const client: ${client};
-
-export function checkEveryOperation() {
-${ops.map((op) => operationCheck(surface, op)).join('\n')}
+declare const client: ${client};`;
+  return typeTest(about, head, ops.map(check));
 }
 
-export type Checked = ${ops.length};
-`;
+/**
+ * The type test of every operation's errors: each of its hooks' `error` and its `<Op>Error` are exactly
+ * the union read from `operations` by its operationId (a mutation's: what its callbacks hear too).
+ */
+function errorTest(surface, ops) {
+  const check = (op) => {
+    const hooks = hookSuffixes(op, surface).map(quote).join(' | ') || 'never';
+    return `  type ${op.Op} = Expect<${op.method === 'get' ? 'Errors' : 'MutationErrors'}<C, ${quote(op.id)}, h.${op.Op}Error, ${hooks}>>;`;
+  };
+  const hooks = ops.flatMap((op) => hookSuffixes(op, surface)).length;
+  const about = `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${hooks} hooks), its
+\`${ops[0]?.Op ?? 'Operation'}Error\`-style union and, for a mutation (${ops.filter((op) => op.method !== 'get').length}), the error its callbacks hear are
+exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
+first that differs. Type-checked only, never run.`;
+  const head = `import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
+import type * as h from '../react/${surface}/index.js';
+import type { operations } from '../types/${surface}.js';
+
+type C = { hooks: typeof h; operations: operations; surface: ${quote(surface)} };`;
+  return typeTest(about, head, ops.map(check));
 }
 
 /**
  * What `npm run generate` exports for an operation of a hook surface (as hookOperations gives it):
  * its hooks, then its React-free functions.
- * @param {{ method: string, path: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
+ * @param {{ method: string, path: string, key: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
  * @param {string} surface
  */
 export function hookNames(op, surface) {
   const { id, Op } = op;
-  if (op.method !== 'get') {
-    const hooks = opensSession(surface, op) ? [] : [`use${Op}`];
-    return { hooks, functions: [`${id}MutationOptions`, `${id}Mutation`] };
-  }
-  const paged = infinite(op);
-  const hooks = [`use${Op}`, `use${Op}Suspense`, ...(paged ? [`use${Op}Infinite`] : [])];
-  const more = paged ? [`${id}InfiniteQueryOptions`, `get${Op}InfiniteQueryKey`] : [];
+  const hooks = hookSuffixes(op, surface).map((suffix) => `use${Op}${suffix}`);
+  if (op.method !== 'get') return { hooks, functions: [`${id}MutationOptions`, `${id}Mutation`] };
+  const more = infinite(op) ? [`${id}InfiniteQueryOptions`, `get${Op}InfiniteQueryKey`] : [];
   return { hooks, functions: [`${id}QueryOptions`, `get${Op}QueryKey`, ...more] };
 }
 
@@ -442,6 +460,7 @@ export function reactModules(surface, model) {
     [`react/${surface}/index.ts`]: hooksIndex(surface),
     [`react/${surface}/queries.ts`]: hooksModule(surface, ops, 'queries'),
     [`react/${surface}/mutations.ts`]: hooksModule(surface, ops, 'mutations'),
-    [`type-tests/${surface}.ts`]: typeTest(surface, ops),
+    [`type-tests/${surface}.ts`]: dataTest(surface, ops),
+    [`type-tests/errors-${surface}.ts`]: errorTest(surface, ops),
   };
 }

@@ -8,10 +8,9 @@ import { fill } from './format.mjs';
 import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
-const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
 /** @param {'StringKeyword' | 'NumberKeyword' | 'UnknownKeyword'} kind */
 const keyword = (kind) => f.createKeywordTypeNode(ts.SyntaxKind[kind]);
-const indexed = (type, key) => f.createIndexedAccessTypeNode(type, literal(key));
+const indexed = (type, key) => f.createIndexedAccessTypeNode(type, f.createLiteralTypeNode(f.createStringLiteral(key)));
 const FORMATS = new Map(Object.entries({ 'date-time': 'Date', binary: 'Blob' }));
 
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */

@@ -13,20 +13,16 @@ const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'exam
 function expanded(resolve, schema, skip, stack = []) {
   if (Array.isArray(schema)) return schema.map((x) => expanded(resolve, x, skip, stack));
   if (!schema || typeof schema !== 'object') return schema;
-  if (schema.$ref) {
-    if (stack.includes(schema.$ref)) return { $cycle: schema.$ref };
-    return expanded(resolve, resolve(schema), skip, [...stack, schema.$ref]);
-  }
-  const out = {};
-  for (const key of Object.keys(schema).sort()) if (!skip(key)) out[key] = expanded(resolve, schema[key], skip, stack);
-  return out;
+  if (schema.$ref && stack.includes(schema.$ref)) return { $cycle: schema.$ref };
+  if (schema.$ref) return expanded(resolve, resolve(schema), skip, [...stack, schema.$ref]);
+  const keys = Object.keys(schema).filter((key) => !skip(key));
+  return Object.fromEntries(keys.sort().map((key) => [key, expanded(resolve, schema[key], skip, stack)]));
 }
 /** What the hash reads of a schema: annotations and extensions left out. */
 const canonical = (resolve, schema) => expanded(resolve, schema, (k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
 
 /** Whether an expanded schema holds, at any depth, a field named as a credential, `writeOnly` or `format: password`. */
 function secretIn(s) {
-  if (Array.isArray(s)) return s.some(secretIn);
   if (!s || typeof s !== 'object') return false;
   const named = Object.keys(s.properties ?? {}).some((name) => SECRET_FIELD.test(name));
   return s.writeOnly === true || s.format === 'password' || named || Object.values(s).some(secretIn);

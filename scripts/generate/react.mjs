@@ -1,9 +1,6 @@
-// The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one model
-// (./model.mjs), one named function per thing it prints (reactModules lists the files): the React-free
-// query module (`platform-client/query/<surface>`), whose per-operation types are read from the
-// fetchers' `paths` types (src/query/operation-types.ts) so they cannot drift; the `'use client'` hooks;
-// the type tests of every operation's data and (decision 26) errors. Hovers as decision 22 says: every
-// export names its request and permission, the contract's words stand once a module.
+// The React Query layer of a hook surface, printed from the one model (./model.mjs), one named function
+// per thing it prints (reactModules lists the files), as docs/design.md says: decision 22 (the hooks, the
+// React-free query module, types read from the fetchers', the hovers) and 26 (the errors' type test).
 import { header } from '../surfaces.mjs';
 import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote } from './model.mjs';
 
@@ -35,7 +32,6 @@ export const argName = (k) => {
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const list = (items) => items.join(', ');
 const importLines = (im, ...froms) => froms.flatMap((from) => im.statement(from) || []).join('\n');
-/** The generated header as the JSDoc block that opens a module. */
 const banner = `/**\n * ${header}\n */`;
 
 const fail = (surface, op, what) => {
@@ -43,9 +39,8 @@ const fail = (surface, op, what) => {
 };
 
 /**
- * The contract's operations with what the React layer derives from each: `Op` (the capitalised
- * operationId), whether it has query parameters and must be given them; a mutation's
- * invalidation targets and entity are these same records.
+ * The contract's operations with what the React layer derives: `Op` (the capitalised operationId), `hasQuery`,
+ * `queryRequired`; a mutation's invalidation targets and entity are these same records.
  */
 export function hookOperations(surface, model) {
   const ops = model.operations.map((op) => {
@@ -105,8 +100,7 @@ function schemaAliases(surface, doc) {
       const entries = schema.enum.map((v, i) => {
         const key = schema['x-enum-varnames']?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
         const desc = schema['x-enum-descriptions']?.[i];
-        const d = desc ? `  /** ${clean(desc)} */\n` : '';
-        return `${d}  ${typeof key === 'string' ? prop(key) : key}: ${typeof v === 'string' ? quote(v) : v},`;
+        return `${desc ? `  /** ${clean(desc)} */\n` : ''}  ${prop(key)}: ${typeof v === 'string' ? quote(v) : v},`;
       });
       lines.push(`export const ${name} = {\n${entries.join('\n')}\n} as const;`);
     }
@@ -119,20 +113,19 @@ function queryContext(surface, doc) {
   const S = quote(surface);
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
   const im = importRecorder();
+  /** A name of the runtime, recorded for the import: a value when lower case, else a type. */
+  const use = (name) => (/^[a-z]/.test(name) ? im.use : im.useType)(RUNTIME_QUERY, name);
   return {
     S,
+    use,
     claim(name, op) {
       if (names.has(name))
         fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
       names.add(name);
       return name;
     },
-    /** Records the runtime's names (space-separated): a value when lower case, else a type. */
-    runtime(names) {
-      for (const n of names.split(' ')) (/^[a-z]/.test(n) ? im.use : im.useType)(RUNTIME_QUERY, n);
-    },
     /** `Operation<Kind><'surface', '/path', 'method'>`, read from the fetchers' types. */
-    read: (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
+    read: (kind, op) => `${use(kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
     im,
   };
 }
@@ -160,11 +153,11 @@ function queryKind(op, I, im, q = '') {
   return { R, params: [`params?: Omit<${q}${op.Op}Params, 'page'>`], TData };
 }
 /** A mutation's types through `q`, and what its options and hook take (`MutationArgs`). */
-function mutationTypes(op, q = '') {
+function mutationTypes(op, im, q = '') {
   const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${q}${op.Op}${t}`);
   // The entity's data types `optimistic` (current, variables) => next; none without an entity.
   const E = op.invalidation?.entity ? `${q}${op.invalidation.entity.Op}QueryResult` : 'never';
-  return { R, V, Err, E, args: `MutationArgs<${list([R, V, 'TContext', E, Err])}>` };
+  return { R, V, Err, E, args: `${im.useType(RUNTIME_QUERY, 'MutationArgs')}<${list([R, V, 'TContext', E, Err])}>` };
 }
 
 /** An operation's path, query, data, error and (for a mutation) variables types. */
@@ -190,32 +183,30 @@ const lower = (s) => s[0].toLowerCase() + s.slice(1);
 
 /** A GET's query key and options, or (`I` 'Infinite', a paged GET) its infinite query's; the options carry its words. */
 function queryExports(op, ctx, I = '') {
-  const { S, claim } = ctx;
+  const { S, claim, use } = ctx;
   const { R, params, TData } = queryKind(op, I, ctx.im);
   const main = `${op.id}QueryOptions`;
   const [KeyOf, Options] = [`${I}QueryKeyOf`, `Surface${I}QueryOptions`];
-  ctx.runtime(`${lower(KeyOf)} ${lower(Options)} KeyScope ${KeyOf} SurfaceClient ${I}QueryArgs ${Options}`);
-  // The key's params are optional: without them it is a prefix of every call.
   const keyParams = I ? params : queryArg(op, '', false);
-  const call = [S, 'client', quote(op.path), pathObject(op), I ? 'params' : paramsOrUndefined(op)];
+  const call = [S, 'client', quote(op.path), pathObject(op), paramsOrUndefined(op)];
   return [
     I
       ? seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main)
       : seeDoc(op, 'its query key (without params, a prefix of every call)', main),
-    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), ...keyParams])}): ${KeyOf}<${R}> =>`,
-    `  ${lower(KeyOf)}(${list(call)});`,
+    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list([`client: ${use('KeyScope')}`, ...pathArgs(op), ...keyParams])}): ${use(KeyOf)}<${R}> =>`,
+    `  ${use(lower(KeyOf))}(${list(call)});`,
     I
       ? seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main)
       : operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: SurfaceClient<${S}>`, ...pathArgs(op), ...params, `options?: ${I}QueryArgs<${R}, TData>`])}): ${Options}<${R}, TData> =>`,
-    `  ${lower(Options)}(${list([...call, 'options'])});`,
+    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: ${use('SurfaceClient')}<${S}>`, ...pathArgs(op), ...params, `options?: ${use(`${I}QueryArgs`)}<${R}, TData>`])}): ${use(Options)}<${R}, TData> =>`,
+    `  ${use(lower(Options))}(${list([...call, 'options'])});`,
   ];
 }
 
 /** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
 function mutationExports(op, ctx) {
-  const { S, claim } = ctx;
-  const { R, V, Err, E, args } = mutationTypes(op);
+  const { S, claim, use } = ctx;
+  const { R, V, Err, E, args } = mutationTypes(op, ctx.im);
   const { targets, entity } = op.invalidation;
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
@@ -223,22 +214,17 @@ function mutationExports(op, ctx) {
   const keyCall = (g) =>
     own(g)
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
-      : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
+      : `${use('callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const send = [
-    `'${op.method.toUpperCase()}'`,
-    quote(op.path),
-    pathObject(op, at),
-    op.hasQuery ? 'v.params' : 'undefined',
-  ];
-  ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
+  const [query, body] = [op.hasQuery ? 'v.params' : 'undefined', op.body ? 'v.data' : 'undefined'];
+  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), pathObject(op, at), query, body];
   const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
     seeDoc(op, `how it sends${invalidated}${refreshed}; no React`, main),
-    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${list([S, R, V, ...(entity ? [E] : [])])}> = {`,
+    `export const ${claim(`${op.id}Mutation`, op)}: ${use('SurfaceMutation')}<${list([S, R, V, ...(entity ? [E] : [])])}> = {`,
     `  operation: ${quote(op.id)},`,
-    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
+    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => ${use('sendOperation')}(${list(['c', ...send, 'r'])}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
     `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${list(targets.map(keyCall))}],`,
     ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
@@ -248,20 +234,19 @@ function mutationExports(op, ctx) {
       `mutation options for \`useMutation\`: sends through \`client\`, invalidates, refreshes${entity ? ', shows `optimistic` changes' : ''}; no React.`,
     ),
     // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: ${args}): SurfaceMutationOptions<${list([R, V, 'TContext', Err])}> =>`,
-    `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
+    `export const ${claim(main, op)} = <TContext = unknown>(client: ${use('SurfaceClient')}<${S}>, options?: ${args}): ${use('SurfaceMutationOptions')}<${list([R, V, 'TContext', Err])}> =>`,
+    `  ${use('surfaceMutationOptions')}(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
 
 /** The key factory: one entry per GET path, usable without a client. */
 function keyFactory(surface, ops, ctx) {
-  const { S } = ctx;
+  const { S, use } = ctx;
   const gets = ops.filter((o) => o.method === 'get');
-  ctx.runtime('callKey KeyScope QueryKeyOf');
   const keyFunction = (g) => {
-    const args = [...pathArgs(g), ...queryArg(g, '', false), 'scope?: KeyScope'];
+    const args = [...pathArgs(g), ...queryArg(g, '', false), `scope?: ${use('KeyScope')}`];
     // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
-    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
+    return `(${list(args)}): ${use('QueryKeyOf')}<${g.Op}QueryResult> => ${use('callKey')}(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
   };
   const entries = gets.map((g) => {
     const own = g.path.endsWith('}') ? 'detail' : 'list';
@@ -316,21 +301,16 @@ function queryHooks(surface, op, im) {
     Suspense: 'a suspense query (inside <Suspense>; errors go to the error boundary)',
     Infinite: 'an infinite list (`fetchNextPage`, `hasNextPage`)',
   };
-  im.use(RUNTIME_REACT, 'usePlatformClient');
-  im.useType(RQ, 'QueryClient');
   return hookSuffixes(op, surface).flatMap((I) => {
     const paged = I === 'Infinite' ? I : '';
     const { R, params, TData } = queryKind(op, paged, im, 'q.');
     const options = `options?: ${im.useType(RUNTIME_QUERY, `${I}QueryArgs`)}<${R}, TData>`;
-    const given = [
-      `usePlatformClient(${quote(surface)})`,
-      ...op.pathNames.map(argName),
-      ...(params.length ? ['params'] : []),
-    ];
+    const client = `${im.use(RUNTIME_REACT, 'usePlatformClient')}(${quote(surface)})`;
+    const given = [client, ...op.pathNames.map(argName), ...(params.length ? ['params'] : []), 'options'];
     return [
       I ? seeDoc(op, what[I], `use${op.Op}`) : operationDoc(op, what[I]),
-      `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, 'queryClient?: QueryClient'])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
-      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged}QueryOptions(${list([...given, 'options'])}), queryClient);`,
+      `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, `queryClient?: ${im.useType(RQ, 'QueryClient')}`])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
+      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged}QueryOptions(${list(given)}), queryClient);`,
     ];
   });
 }
@@ -339,18 +319,14 @@ function queryHooks(surface, op, im) {
 function mutationHook(surface, op, im) {
   const upload = isUpload(op);
   const [run, Result] = upload ? ['useUploadMutation', 'Upload'] : ['useSurfaceMutation', 'Use'];
-  im.use(RUNTIME_REACT, run);
-  im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`);
-  im.useType(RQ, 'QueryClient');
-  im.useType(RUNTIME_QUERY, 'MutationArgs');
-  const { R, V, Err, args } = mutationTypes(op, 'q.');
+  const { R, V, Err, args } = mutationTypes(op, im, 'q.');
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: ${args}, queryClient?: QueryClient): ${Result}MutationResult<${list([R, Err, V, 'TContext'])}> =>`,
-    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
+    `export const use${op.Op} = <TContext = unknown>(options?: ${args}, queryClient?: ${im.useType(RQ, 'QueryClient')}): ${im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`)}<${list([R, Err, V, 'TContext'])}> =>`,
+    `  ${im.use(RUNTIME_REACT, run)}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
   ];
 }
 
@@ -373,7 +349,6 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** The hooks entry of a surface: the query module again, the query hooks and the mutation hooks. */
 const hooksIndex = (surface) => `'use client';
 ${banner}
 export * from '../../query/${surface}/index.js';
@@ -381,8 +356,13 @@ export * from './queries.js';
 export * from './mutations.js';
 `;
 
-/** A type test of every operation, never run (`tsc` fails on the first check that differs): its words, imports, checks. */
-const typeTest = (about, head, checks) => `${block([header, '', ...about.split('\n')])}
+/**
+ * The type tests of every operation (never run: `tsc` fails on the first check that differs): the data its
+ * hook and options give is its fetcher's; each of its hooks' `error` and its `<Op>Error` are exactly the union
+ * read from `operations` by its operationId (a mutation's: what its callbacks hear too).
+ */
+function typeTests(surface, ops) {
+  const test = (about, head, checks) => `${block([header, '', ...about.split('\n')])}
 ${head}
 
 export function checkEveryOperation() {
@@ -391,46 +371,42 @@ ${checks.join('\n')}
 
 export type Checked = ${checks.length};
 `;
-
-/** The type test of every operation's data: its hook's (and its options') data is its fetcher's. */
-function dataTest(surface, ops) {
   const client = { admin: 'AdminClient', public: 'PublicClient', enduser: 'EndUserClient' }[surface];
-  const check = (op) => {
+  const data = (op) => {
     const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
     if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
     return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${opensSession(surface, op) ? '' : `, h.use${op.Op}`}));`;
   };
-  const about = `For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
-query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
-fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.`;
-  const head = `import type { ${client} } from '../../src/index.js';
-import { mutation, ok, query } from '../../tests/types/hook-checks.js';
-import * as h from '../react/${surface}/index.js';
-
-declare const client: ${client};`;
-  return typeTest(about, head, ops.map(check));
-}
-
-/**
- * The type test of every operation's errors: each of its hooks' `error` and its `<Op>Error` are exactly
- * the union read from `operations` by its operationId (a mutation's: what its callbacks hear too).
- */
-function errorTest(surface, ops) {
-  const check = (op) => {
+  const errors = (op) => {
     const hooks = hookSuffixes(op, surface).map(quote).join(' | ') || 'never';
     return `  type ${op.Op} = Expect<${op.method === 'get' ? 'Errors' : 'MutationErrors'}<C, ${quote(op.id)}, h.${op.Op}Error, ${hooks}>>;`;
   };
   const hooks = ops.flatMap((op) => hookSuffixes(op, surface)).length;
-  const about = `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${hooks} hooks), its
+  return {
+    [`type-tests/${surface}.ts`]: test(
+      `For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
+query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
+fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.`,
+      `import type { ${client} } from '../../src/index.js';
+import { mutation, ok, query } from '../../tests/types/hook-checks.js';
+import * as h from '../react/${surface}/index.js';
+
+declare const client: ${client};`,
+      ops.map(data),
+    ),
+    [`type-tests/errors-${surface}.ts`]: test(
+      `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${hooks} hooks), its
 \`${ops[0]?.Op ?? 'Operation'}Error\`-style union and, for a mutation (${ops.filter((op) => op.method !== 'get').length}), the error its callbacks hear are
 exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
-first that differs. Type-checked only, never run.`;
-  const head = `import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
+first that differs. Type-checked only, never run.`,
+      `import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
 import type * as h from '../react/${surface}/index.js';
 import type { operations } from '../types/${surface}.js';
 
-type C = { hooks: typeof h; operations: operations; surface: ${quote(surface)} };`;
-  return typeTest(about, head, ops.map(check));
+type C = { hooks: typeof h; operations: operations; surface: ${quote(surface)} };`,
+      ops.map(errors),
+    ),
+  };
 }
 
 /**
@@ -460,7 +436,6 @@ export function reactModules(surface, model) {
     [`react/${surface}/index.ts`]: hooksIndex(surface),
     [`react/${surface}/queries.ts`]: hooksModule(surface, ops, 'queries'),
     [`react/${surface}/mutations.ts`]: hooksModule(surface, ops, 'mutations'),
-    [`type-tests/${surface}.ts`]: dataTest(surface, ops),
-    [`type-tests/errors-${surface}.ts`]: errorTest(surface, ops),
+    ...typeTests(surface, ops),
   };
 }

@@ -108,7 +108,7 @@ function schemaAliases(surface, doc) {
   return lines.join('\n');
 }
 
-/** What the printers of a surface's query module share: the surface, the names taken (a second taker fails), imports. */
+/** What a surface's query module printers share: the surface, the names taken (a second taker fails), imports. */
 function queryContext(surface, doc) {
   const S = quote(surface);
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
@@ -140,12 +140,12 @@ const queryArg = (op, prefix = '', required = op.queryRequired) =>
   op.hasQuery ? [`params${required ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
 const infinite = (op) => op.method === 'get' && op.paged && op.hasQuery;
-/** An operation's hooks, by their names after `use<Op>`: none for a session opening (useSignIn / useSignUp are that concept). */
+/** An operation's hooks, by their names after `use<Op>`: none for a session opening (SESSION_OPENERS). */
 function hookSuffixes(op, surface) {
   if (op.method !== 'get') return opensSession(surface, op) ? [] : [''];
   return infinite(op) ? ['', 'Suspense', 'Infinite'] : ['', 'Suspense'];
 }
-/** A query's (`I` 'Infinite': an infinite query's) data, `params` (without `page`) and default `TData`, through `q`. */
+/** A query's (`I` 'Infinite': an infinite one's) data, `params` (without `page`) and default `TData`, through `q`. */
 function queryKind(op, I, im, q = '') {
   const R = `${q}${op.Op}QueryResult`;
   if (!I) return { R, params: queryArg(op, q), TData: R };
@@ -262,10 +262,8 @@ function keyFactory(surface, ops, ctx) {
     if (child) lines.push(`/** The key of ${request(child)}. */`, `detail: ${keyFunction(child)},`);
     return `${quote(g.path)}: {\n${lines.join('\n')}\n},`;
   });
-  return [
-    `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`; \`scope\` the client (or \`{ projectId }\`).\n */`,
-    `export const keys = {\n${surface}: {\n${entries.join('\n')}\n},\n} as const;`,
-  ].join('\n');
+  return `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`; \`scope\` the client (or \`{ projectId }\`).\n */
+export const keys = {\n${surface}: {\n${entries.join('\n')}\n},\n} as const;`;
 }
 
 /** generated/query/<surface>/index.ts. */
@@ -337,9 +335,9 @@ function mutationHook(surface, op, im) {
  */
 function hooksModule(surface, ops, kind) {
   const im = importRecorder();
-  const blocks = ops
-    .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
-    .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
+  const print = kind === 'queries' ? queryHooks : mutationHook;
+  const mine = ops.filter((op) => (op.method === 'get') === (kind === 'queries') && hookSuffixes(op, surface).length);
+  const blocks = mine.map((op) => print(surface, op, im).join('\n'));
   return `'use client';
 ${banner}
 ${importLines(im, RQ, RUNTIME_QUERY, RUNTIME_REACT)}
@@ -375,7 +373,7 @@ export type Checked = ${checks.length};
   const data = (op) => {
     const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
     if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
-    return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${opensSession(surface, op) ? '' : `, h.use${op.Op}`}));`;
+    return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${hookSuffixes(op, surface).length ? `, h.use${op.Op}` : ''}));`;
   };
   const errors = (op) => {
     const hooks = hookSuffixes(op, surface).map(quote).join(' | ') || 'never';

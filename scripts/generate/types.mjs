@@ -1,6 +1,5 @@
-// openapi-typescript, with the types the transport really returns (docs/design.md, decision 10): Date for a
-// `format: date-time` field, which the transport revives; `format: date` stays a string (no transform); free-form
-// data `unknown` or `Record<string, unknown>` (never `Record<string, never>`); Blob for binary bodies.
+// openapi-typescript, with the types the transport really returns: dates and free-form data as docs/design.md,
+// decision 10 types them (a date-time a Date, a date its string, free-form data never `never`); Blob for binary bodies.
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';

@@ -6,7 +6,7 @@ import { header } from '../surfaces.mjs';
 import { SECRET_FIELD } from '../../src/core/secret-names.js';
 import { MUTATING } from './model.mjs';
 
-/** Words that change no answer's shape: left out of the hash. */
+/** Words that change no answer's shape: left out of the hash, as extensions (`x-`) are. */
 const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', '$comment', 'deprecated']);
 
 /** The schema, each local `$ref` expanded (a cycle written as its `$ref`), keys sorted, those `skip` names left out. */
@@ -18,7 +18,6 @@ function expanded(resolve, schema, skip, stack = []) {
   const keys = Object.keys(schema).filter((key) => !skip(key));
   return Object.fromEntries(keys.sort().map((key) => [key, expanded(resolve, schema[key], skip, stack)]));
 }
-/** What the hash reads of a schema: annotations and extensions left out. */
 const canonical = (resolve, schema) => expanded(resolve, schema, (k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
 
 /** Whether an expanded schema holds, at any depth, a field named as a credential, `writeOnly` or `format: password`. */

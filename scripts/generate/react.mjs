@@ -179,27 +179,25 @@ function operationTypes(op, ctx) {
   return [...lines, alias('MutationVariables', fields.length ? `{ ${fields.join('; ')} }` : 'void')];
 }
 
-const lower = (s) => s[0].toLowerCase() + s.slice(1);
-
 /** A GET's query key and options, or (`I` 'Infinite', a paged GET) its infinite query's; the options carry its words. */
 function queryExports(op, ctx, I = '') {
   const { S, claim, use } = ctx;
   const { R, params, TData } = queryKind(op, I, ctx.im);
   const main = `${op.id}QueryOptions`;
-  const [KeyOf, Options] = [`${I}QueryKeyOf`, `Surface${I}QueryOptions`];
+  const [keyOf, options] = [`${I ? 'infiniteQuery' : 'query'}KeyOf`, `surface${I}QueryOptions`];
   const keyParams = I ? params : queryArg(op, '', false);
   const call = [S, 'client', quote(op.path), pathObject(op), paramsOrUndefined(op)];
   return [
     I
       ? seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main)
       : seeDoc(op, 'its query key (without params, a prefix of every call)', main),
-    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list([`client: ${use('KeyScope')}`, ...pathArgs(op), ...keyParams])}): ${use(KeyOf)}<${R}> =>`,
-    `  ${use(lower(KeyOf))}(${list(call)});`,
+    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list([`client: ${use('KeyScope')}`, ...pathArgs(op), ...keyParams])}): ${use(cap(keyOf))}<${R}> =>`,
+    `  ${use(keyOf)}(${list(call)});`,
     I
       ? seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main)
       : operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: ${use('SurfaceClient')}<${S}>`, ...pathArgs(op), ...params, `options?: ${use(`${I}QueryArgs`)}<${R}, TData>`])}): ${use(Options)}<${R}, TData> =>`,
-    `  ${use(lower(Options))}(${list([...call, 'options'])});`,
+    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: ${use('SurfaceClient')}<${S}>`, ...pathArgs(op), ...params, `options?: ${use(`${I}QueryArgs`)}<${R}, TData>`])}): ${use(cap(options))}<${R}, TData> =>`,
+    `  ${use(options)}(${list([...call, 'options'])});`,
   ];
 }
 
@@ -355,9 +353,8 @@ export * from './mutations.js';
 `;
 
 /**
- * The type tests of every operation (never run: `tsc` fails on the first check that differs): the data its
- * hook and options give is its fetcher's; each of its hooks' `error` and its `<Op>Error` are exactly the union
- * read from `operations` by its operationId (a mutation's: what its callbacks hear too).
+ * The type tests of every operation, never run (`tsc` fails on the first check that differs): its hooks' and
+ * options' data is its fetcher's; its hooks' `error` and its `<Op>Error` are the union `operations` gives it.
  */
 function typeTests(surface, ops) {
   const test = (about, head, checks) => `${block([header, '', ...about.split('\n')])}
@@ -379,7 +376,6 @@ export type Checked = ${checks.length};
     const hooks = hookSuffixes(op, surface).map(quote).join(' | ') || 'never';
     return `  type ${op.Op} = Expect<${op.method === 'get' ? 'Errors' : 'MutationErrors'}<C, ${quote(op.id)}, h.${op.Op}Error, ${hooks}>>;`;
   };
-  const hooks = ops.flatMap((op) => hookSuffixes(op, surface)).length;
   return {
     [`type-tests/${surface}.ts`]: test(
       `For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
@@ -393,7 +389,7 @@ declare const client: ${client};`,
       ops.map(data),
     ),
     [`type-tests/errors-${surface}.ts`]: test(
-      `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${hooks} hooks), its
+      `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${ops.flatMap((op) => hookSuffixes(op, surface)).length} hooks), its
 \`${ops[0]?.Op ?? 'Operation'}Error\`-style union and, for a mutation (${ops.filter((op) => op.method !== 'get').length}), the error its callbacks hear are
 exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
 first that differs. Type-checked only, never run.`,

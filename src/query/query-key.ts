@@ -51,25 +51,16 @@ export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
 /** An infinite query's key, carrying its data type. */
 export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
+/** What a key is of, after its scope: the path template, its path parameters and the fetcher's query. */
+type KeyCall = [path: string, pathParams: Record<string, unknown>, query?: object];
+
 /**
  * The key of an operation's plain (and suspense) query; for a client, the hook's exact key. The one
  * rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter,
  * typed as the plain key: it is no hook's exact key).
  */
-export function queryKeyOf<T>(
-  surface: HookSurface,
-  scope: KeyScope,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-): QueryKeyOf<T>;
-export function queryKeyOf(
-  surface: HookSurface,
-  scope: KeyScope | undefined,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-): PlainKey;
+export function queryKeyOf<T>(surface: HookSurface, scope: KeyScope, ...call: KeyCall): QueryKeyOf<T>;
+export function queryKeyOf(surface: HookSurface, scope: KeyScope | undefined, ...call: KeyCall): PlainKey;
 export function queryKeyOf(
   surface: HookSurface,
   scope: KeyScope | undefined,
@@ -89,14 +80,8 @@ export function queryKeyOf(
 }
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
-export const infiniteQueryKeyOf = <T>(
-  surface: HookSurface,
-  scope: KeyScope,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-): InfiniteQueryKeyOf<T> =>
-  [...queryKeyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+export const infiniteQueryKeyOf = <T>(surface: HookSurface, scope: KeyScope, ...call: KeyCall): InfiniteQueryKeyOf<T> =>
+  [...queryKeyOf(surface, scope, ...call), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 /**
  * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).

@@ -3,10 +3,10 @@
 import type { z } from 'zod';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { DataOf, OperationOf } from '../../src/core/fetcher-types.js';
+import type { Equal } from '../../tests/types/hook-checks.js';
 import type { paths } from '../types/enduser.js';
 import type * as schemas from '../zod/enduser/index.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<paths[P], M>, undefined>;
 /** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */

@@ -1,15 +1,6 @@
-// The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one
-// model (./model.mjs), one named function per thing it prints:
-// - generated/query/<surface>/index.ts, no React (`platform-client/query/<surface>`): the schemas'
-//   type names (schemaAliases), per operation its types (operationTypes, read from the fetchers'
-//   `paths` types by src/query/operation-types.ts, so they cannot drift), its key and options
-//   (queryExports, infiniteExports) or its mutation and options (mutationExports), then `keys`;
-// - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks (queryHooks,
-//   mutationHook), apart so a page that only reads bundles no mutation code; an index re-exports all;
-// - generated/type-tests/<surface>.ts: for every operation, its hook's and options' data type is the fetcher's.
-// Hovers (decision 22): every hook, options, key and mutation names its request and permission; the
-// contract's summary and description stand once per module, on the export a user reaches first
-// (`use<Op>`; `<op>QueryOptions` or `<op>MutationOptions` in the query module), the others link there.
+// The React Query layer of a hook surface, printed from the one model (./model.mjs), one named function
+// per thing it prints (reactModules lists the files), as docs/design.md says: decision 22 (the hooks, the
+// React-free query module, types read from the fetchers', the hovers) and 26 (the errors' type test).
 import { header } from '../surfaces.mjs';
 import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote } from './model.mjs';
 
@@ -27,7 +18,7 @@ const SESSION_OPENERS = {
   admin: new Set(['POST /auth/admin/login', 'POST /auth/login']),
   enduser: new Set(['POST /auth/login', 'POST /auth/signup']),
 };
-export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.path}`);
+export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(op.key);
 
 const RESERVED = new Set(
   `function class default delete new in for if var let const return switch case do while with void typeof this super
@@ -41,7 +32,6 @@ export const argName = (k) => {
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const list = (items) => items.join(', ');
 const importLines = (im, ...froms) => froms.flatMap((from) => im.statement(from) || []).join('\n');
-/** The generated header as the JSDoc block that opens a module. */
 const banner = `/**\n * ${header}\n */`;
 
 const fail = (surface, op, what) => {
@@ -49,9 +39,8 @@ const fail = (surface, op, what) => {
 };
 
 /**
- * The contract's operations with what the React layer derives from each: `Op` (the capitalised
- * operationId), whether it has query parameters and must be given them; a mutation's
- * invalidation targets and entity are these same records.
+ * The contract's operations with what the React layer derives: `Op` (the capitalised operationId), `hasQuery`,
+ * `queryRequired`; a mutation's invalidation targets and entity are these same records.
  */
 export function hookOperations(surface, model) {
   const ops = model.operations.map((op) => {
@@ -85,7 +74,7 @@ function request(op) {
   const p = op.permission;
   const needs =
     p?.resource && p.action ? `; needs \`${p.resource}\` / \`${p.action}\`${p.verb ? `, ${p.verb}` : ''}` : '';
-  return `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`${needs})`;
+  return `\`${op.key}\` (\`${op.id}\`${needs})`;
 }
 const deprecation = (op) => (op.deprecated ? ['@deprecated The contract marks this operation deprecated.'] : []);
 
@@ -108,12 +97,10 @@ function schemaAliases(surface, doc) {
     if (schema.description) lines.push(`/** ${clean(schema.description).replace(/\n/g, ' ')} */`);
     lines.push(`export type ${name} = components['schemas'][${quote(name)}];`);
     if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      const names = schema['x-enum-varnames'];
-      const descs = schema['x-enum-descriptions'];
       const entries = schema.enum.map((v, i) => {
-        const key = names?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
-        const d = descs?.[i] ? `  /** ${clean(descs[i])} */\n` : '';
-        return `${d}  ${typeof key === 'string' ? prop(key) : key}: ${typeof v === 'string' ? quote(v) : v},`;
+        const key = schema['x-enum-varnames']?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
+        const desc = schema['x-enum-descriptions']?.[i];
+        return `${desc ? `  /** ${clean(desc)} */\n` : ''}  ${prop(key)}: ${typeof v === 'string' ? quote(v) : v},`;
       });
       lines.push(`export const ${name} = {\n${entries.join('\n')}\n} as const;`);
     }
@@ -121,28 +108,24 @@ function schemaAliases(surface, doc) {
   return lines.join('\n');
 }
 
-/**
- * What every printer of a surface's query module shares: the surface, the names taken (a second
- * taker fails by name) and the import recorder.
- */
+/** What a surface's query module printers share: the surface, the names taken (a second taker fails), imports. */
 function queryContext(surface, doc) {
   const S = quote(surface);
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
   const im = importRecorder();
+  /** A name of the runtime, recorded for the import: a value when lower case, else a type. */
+  const use = (name) => (/^[a-z]/.test(name) ? im.use : im.useType)(RUNTIME_QUERY, name);
   return {
     S,
+    use,
     claim(name, op) {
       if (names.has(name))
         fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
       names.add(name);
       return name;
     },
-    /** Records the runtime's names (space-separated): a value when lower case, else a type. */
-    runtime(names) {
-      for (const n of names.split(' ')) (/^[a-z]/.test(n) ? im.use : im.useType)(RUNTIME_QUERY, n);
-    },
     /** `Operation<Kind><'surface', '/path', 'method'>`, read from the fetchers' types. */
-    read: (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
+    read: (kind, op) => `${use(kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
     im,
   };
 }
@@ -153,10 +136,29 @@ const pathArgs = (op, prefix = '', name = argName) =>
 /** The path parameters as an object literal of those arguments (or of `value(name)`). */
 const pathObject = (op, value = argName) =>
   op.pathNames.length ? `{ ${list(op.pathNames.map((n) => (value(n) === n ? n : `${prop(n)}: ${value(n)}`)))} }` : '{}';
-const queryArg = (op, prefix = '') =>
-  op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
+const queryArg = (op, prefix = '', required = op.queryRequired) =>
+  op.hasQuery ? [`params${required ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
 const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
 const infinite = (op) => op.method === 'get' && op.paged && op.hasQuery;
+/** An operation's hooks, by their names after `use<Op>`: none for a session opening (SESSION_OPENERS). */
+function hookSuffixes(op, surface) {
+  if (op.method !== 'get') return opensSession(surface, op) ? [] : [''];
+  return infinite(op) ? ['', 'Suspense', 'Infinite'] : ['', 'Suspense'];
+}
+/** A query's (`I` 'Infinite': an infinite one's) data, `params` (without `page`) and default `TData`, through `q`. */
+function queryKind(op, I, im, q = '') {
+  const R = `${q}${op.Op}QueryResult`;
+  if (!I) return { R, params: queryArg(op, q), TData: R };
+  const TData = `${im.useType(RQ, 'InfiniteData')}<${R}, number>`;
+  return { R, params: [`params?: Omit<${q}${op.Op}Params, 'page'>`], TData };
+}
+/** A mutation's types through `q`, and what its options and hook take (`MutationArgs`). */
+function mutationTypes(op, im, q = '') {
+  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${q}${op.Op}${t}`);
+  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+  const E = op.invalidation?.entity ? `${q}${op.invalidation.entity.Op}QueryResult` : 'never';
+  return { R, V, Err, E, args: `${im.useType(RUNTIME_QUERY, 'MutationArgs')}<${list([R, V, 'TContext', E, Err])}>` };
+}
 
 /** An operation's path, query, data, error and (for a mutation) variables types. */
 function operationTypes(op, ctx) {
@@ -177,57 +179,50 @@ function operationTypes(op, ctx) {
   return [...lines, alias('MutationVariables', fields.length ? `{ ${fields.join('; ')} }` : 'void')];
 }
 
-const lower = (s) => s[0].toLowerCase() + s.slice(1);
-
 /** A GET's query key and options, or (`I` 'Infinite', a paged GET) its infinite query's; the options carry its words. */
 function queryExports(op, ctx, I = '') {
-  const { S, claim } = ctx;
-  const R = `${op.Op}QueryResult`;
+  const { S, claim, use } = ctx;
+  const { R, params, TData } = queryKind(op, I, ctx.im);
   const main = `${op.id}QueryOptions`;
-  const [KeyOf, Options] = [`${I}QueryKeyOf`, `Surface${I}QueryOptions`];
-  ctx.runtime(`${lower(KeyOf)} ${lower(Options)} KeyScope ${KeyOf} SurfaceClient ${I}QueryArgs ${Options}`);
-  const params = I ? [`params?: Omit<${op.Op}Params, 'page'>`] : op.hasQuery ? [`params?: ${op.Op}Params`] : [];
-  const TData = I ? `${ctx.im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...(I ? params : queryArg(op))];
-  const call = [S, 'client', quote(op.path), pathObject(op), I ? 'params' : paramsOrUndefined(op)];
+  const [keyOf, options] = [`${I ? 'infiniteQuery' : 'query'}KeyOf`, `surface${I}QueryOptions`];
+  const keyParams = I ? params : queryArg(op, '', false);
+  const call = [S, 'client', quote(op.path), pathObject(op), paramsOrUndefined(op)];
   return [
     I
       ? seeDoc(op, "its infinite query's key: the plain key without `page`, then `'infinite'`", main)
       : seeDoc(op, 'its query key (without params, a prefix of every call)', main),
-    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), ...params])}): ${KeyOf}<${R}> =>`,
-    `  ${lower(KeyOf)}(${list(call)});`,
+    `export const ${claim(`get${op.Op}${I}QueryKey`, op)} = (${list([`client: ${use('KeyScope')}`, ...pathArgs(op), ...keyParams])}): ${use(cap(keyOf))}<${R}> =>`,
+    `  ${use(keyOf)}(${list(call)});`,
     I
       ? seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main)
       : operationDoc(op, 'query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([...args, `options?: ${I}QueryArgs<${R}, TData>`])}): ${Options}<${R}, TData> =>`,
-    `  ${lower(Options)}(${list([...call, 'options'])});`,
+    `export const ${claim(`${op.id}${I}QueryOptions`, op)} = <TData = ${TData}>(${list([`client: ${use('SurfaceClient')}<${S}>`, ...pathArgs(op), ...params, `options?: ${use(`${I}QueryArgs`)}<${R}, TData>`])}): ${use(cap(options))}<${R}, TData> =>`,
+    `  ${use(options)}(${list([...call, 'options'])});`,
   ];
 }
 
 /** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
 function mutationExports(op, ctx) {
-  const { S, claim } = ctx;
-  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `${op.Op}${t}`);
+  const { S, claim, use } = ctx;
+  const { R, V, Err, E, args } = mutationTypes(op, ctx.im);
   const { targets, entity } = op.invalidation;
-  const E = entity ? `${entity.Op}QueryResult` : 'never';
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
   const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
   const keyCall = (g) =>
     own(g)
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
-      : `${ctx.im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
+      : `${use('callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const fromVars = pathObject(op, at);
-  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
-  ctx.runtime('sendOperation surfaceMutationOptions SurfaceMutation SurfaceClient MutationArgs SurfaceMutationOptions');
+  const [query, body] = [op.hasQuery ? 'v.params' : 'undefined', op.body ? 'v.data' : 'undefined'];
+  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), pathObject(op, at), query, body];
   const invalidated = targets.length ? `, the queries it invalidates (${list(targets.map((g) => `\`${g.id}\``))})` : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
     seeDoc(op, `how it sends${invalidated}${refreshed}; no React`, main),
-    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${list([S, R, V, ...(entity ? [E] : [])])}> = {`,
+    `export const ${claim(`${op.id}Mutation`, op)}: ${use('SurfaceMutation')}<${list([S, R, V, ...(entity ? [E] : [])])}> = {`,
     `  operation: ${quote(op.id)},`,
-    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
+    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => ${use('sendOperation')}(${list(['c', ...send, 'r'])}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
     `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${list(targets.map(keyCall))}],`,
     ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
@@ -237,19 +232,19 @@ function mutationExports(op, ctx) {
       `mutation options for \`useMutation\`: sends through \`client\`, invalidates, refreshes${entity ? ', shows `optimistic` changes' : ''}; no React.`,
     ),
     // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${list([R, V, 'TContext', E, Err])}>): SurfaceMutationOptions<${list([R, V, 'TContext', Err])}> =>`,
-    `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
+    `export const ${claim(main, op)} = <TContext = unknown>(client: ${use('SurfaceClient')}<${S}>, options?: ${args}): ${use('SurfaceMutationOptions')}<${list([R, V, 'TContext', Err])}> =>`,
+    `  ${use('surfaceMutationOptions')}(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
 
 /** The key factory: one entry per GET path, usable without a client. */
-function keyFactory(surface, gets, ctx) {
-  const { S } = ctx;
-  ctx.runtime('callKey KeyScope QueryKeyOf');
+function keyFactory(surface, ops, ctx) {
+  const { S, use } = ctx;
+  const gets = ops.filter((o) => o.method === 'get');
   const keyFunction = (g) => {
-    const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
+    const args = [...pathArgs(g), ...queryArg(g, '', false), `scope?: ${use('KeyScope')}`];
     // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
-    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
+    return `(${list(args)}): ${use('QueryKeyOf')}<${g.Op}QueryResult> => ${use('callKey')}(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
   };
   const entries = gets.map((g) => {
     const own = g.path.endsWith('}') ? 'detail' : 'list';
@@ -265,10 +260,8 @@ function keyFactory(surface, gets, ctx) {
     if (child) lines.push(`/** The key of ${request(child)}. */`, `detail: ${keyFunction(child)},`);
     return `${quote(g.path)}: {\n${lines.join('\n')}\n},`;
   });
-  return [
-    `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`; \`scope\` the client (or \`{ projectId }\`).\n */`,
-    `export const keys = {\n${surface}: {\n${entries.join('\n')}\n},\n} as const;`,
-  ].join('\n');
+  return `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`; \`scope\` the client (or \`{ projectId }\`).\n */
+export const keys = {\n${surface}: {\n${entries.join('\n')}\n},\n} as const;`;
 }
 
 /** generated/query/<surface>/index.ts. */
@@ -281,8 +274,7 @@ function queryModule(surface, doc, ops) {
       ...(infinite(op) ? queryExports(op, ctx, 'Infinite') : []),
     ].join('\n'),
   );
-  const gets = ops.filter((o) => o.method === 'get');
-  blocks.push(keyFactory(surface, gets, ctx));
+  blocks.push(keyFactory(surface, ops, ctx));
   return `${banner}
 ${importLines(ctx.im, RQ, RUNTIME_QUERY)}
 import type { components } from '../../types/${surface}.js';
@@ -298,57 +290,39 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite` (`I`), each of its options. */
+/** A GET's hooks (hookSuffixes): `use<Op>` carries its words, the others link there. */
 function queryHooks(surface, op, im) {
-  const R = `q.${op.Op}QueryResult`;
-  im.use(RUNTIME_REACT, 'usePlatformClient');
-  im.useType(RQ, 'QueryClient');
-  const hook = (I, doc) => {
-    const paged = I === 'Infinite';
-    const params = paged ? [`params?: Omit<q.${op.Op}Params, 'page'>`] : queryArg(op, 'q.');
-    const options = `options?: ${im.useType(RUNTIME_QUERY, `${I}QueryArgs`)}<${R}, TData>`;
-    const given = [
-      `usePlatformClient(${quote(surface)})`,
-      ...op.pathNames.map(argName),
-      ...(params.length ? ['params'] : []),
-    ];
-    const TData = paged ? `${im.useType(RQ, 'InfiniteData')}<${R}, number>` : R;
-    return [
-      doc,
-      `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, 'queryClient?: QueryClient'])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
-      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged ? I : ''}QueryOptions(${list([...given, 'options'])}), queryClient);`,
-    ];
+  const what = {
+    '': `a query through the PlatformProvider's ${surface} client.`,
+    Suspense: 'a suspense query (inside <Suspense>; errors go to the error boundary)',
+    Infinite: 'an infinite list (`fetchNextPage`, `hasNextPage`)',
   };
-  return [
-    ...hook('', operationDoc(op, `a query through the PlatformProvider's ${surface} client.`)),
-    ...hook(
-      'Suspense',
-      seeDoc(op, 'a suspense query (inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    ),
-    ...(infinite(op)
-      ? hook('Infinite', seeDoc(op, 'an infinite list (`fetchNextPage`, `hasNextPage`)', `use${op.Op}`))
-      : []),
-  ];
+  return hookSuffixes(op, surface).flatMap((I) => {
+    const paged = I === 'Infinite' ? I : '';
+    const { R, params, TData } = queryKind(op, paged, im, 'q.');
+    const options = `options?: ${im.useType(RUNTIME_QUERY, `${I}QueryArgs`)}<${R}, TData>`;
+    const client = `${im.use(RUNTIME_REACT, 'usePlatformClient')}(${quote(surface)})`;
+    const given = [client, ...op.pathNames.map(argName), ...(params.length ? ['params'] : []), 'options'];
+    return [
+      I ? seeDoc(op, what[I], `use${op.Op}`) : operationDoc(op, what[I]),
+      `export const use${op.Op}${I} = <TData = ${TData}>(${list([...pathArgs(op, 'q.'), ...params, options, `queryClient?: ${im.useType(RQ, 'QueryClient')}`])}): ${im.useType(RQ, `Use${I}QueryResult`)}<TData, q.${op.Op}Error> =>`,
+      `  ${im.use(RUNTIME_REACT, `useSurface${I}Query`)}(q.${op.id}${paged}QueryOptions(${list(given)}), queryClient);`,
+    ];
+  });
 }
 
 /** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
 function mutationHook(surface, op, im) {
   const upload = isUpload(op);
   const [run, Result] = upload ? ['useUploadMutation', 'Upload'] : ['useSurfaceMutation', 'Use'];
-  im.use(RUNTIME_REACT, run);
-  im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`);
-  im.useType(RQ, 'QueryClient');
-  im.useType(RUNTIME_QUERY, 'MutationArgs');
-  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
-  const entity = op.invalidation?.entity;
-  const [R, V, Err] = ['MutationResult', 'MutationVariables', 'Error'].map((t) => `q.${op.Op}${t}`);
+  const { R, V, Err, args } = mutationTypes(op, im, 'q.');
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${list([R, V, 'TContext', entity ? `q.${entity.Op}QueryResult` : 'never', Err])}>, queryClient?: QueryClient): ${Result}MutationResult<${list([R, Err, V, 'TContext'])}> =>`,
-    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
+    `export const use${op.Op} = <TContext = unknown>(options?: ${args}, queryClient?: ${im.useType(RQ, 'QueryClient')}): ${im.useType(upload ? RUNTIME_REACT : RQ, `${Result}MutationResult`)}<${list([R, Err, V, 'TContext'])}> =>`,
+    `  ${im.use(RUNTIME_REACT, run)}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient);`,
   ];
 }
 
@@ -359,9 +333,9 @@ function mutationHook(surface, op, im) {
  */
 function hooksModule(surface, ops, kind) {
   const im = importRecorder();
-  const blocks = ops
-    .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
-    .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
+  const print = kind === 'queries' ? queryHooks : mutationHook;
+  const mine = ops.filter((op) => (op.method === 'get') === (kind === 'queries') && hookSuffixes(op, surface).length);
+  const blocks = mine.map((op) => print(surface, op, im).join('\n'));
   return `'use client';
 ${banner}
 ${importLines(im, RQ, RUNTIME_QUERY, RUNTIME_REACT)}
@@ -371,7 +345,6 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** The hooks entry of a surface: the query module again, the query hooks and the mutation hooks. */
 const hooksIndex = (surface) => `'use client';
 ${banner}
 export * from '../../query/${surface}/index.js';
@@ -379,53 +352,68 @@ export * from './queries.js';
 export * from './mutations.js';
 `;
 
-/** The check of one operation: its hook's (and its options') data is its fetcher's. */
-function operationCheck(surface, op) {
-  const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
-  if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
-  const hook = opensSession(surface, op) ? '' : `, h.use${op.Op}`;
-  return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${hook}));`;
+/**
+ * The type tests of every operation, never run (`tsc` fails on the first check that differs): its hooks' and
+ * options' data is its fetcher's; its hooks' `error` and its `<Op>Error` are the union `operations` gives it.
+ */
+function typeTests(surface, ops) {
+  const test = (about, head, checks) => `${block([header, '', ...about.split('\n')])}
+${head}
+
+export function checkEveryOperation() {
+${checks.join('\n')}
 }
 
-/** The type test of every operation: the data a hook (and its options) gives is the fetcher's. */
-function typeTest(surface, ops) {
+export type Checked = ${checks.length};
+`;
   const client = { admin: 'AdminClient', public: 'PublicClient', enduser: 'EndUserClient' }[surface];
-  return `/**
- * ${header}
- *
- * For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
- * query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
- * fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.
- */
-import type { ${client} } from '../../src/index.js';
+  const data = (op) => {
+    const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
+    if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
+    return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${hookSuffixes(op, surface).length ? `, h.use${op.Op}` : ''}));`;
+  };
+  const errors = (op) => {
+    const hooks = hookSuffixes(op, surface).map(quote).join(' | ') || 'never';
+    return `  type ${op.Op} = Expect<${op.method === 'get' ? 'Errors' : 'MutationErrors'}<C, ${quote(op.id)}, h.${op.Op}Error, ${hooks}>>;`;
+  };
+  return {
+    [`type-tests/${surface}.ts`]: test(
+      `For every ${surface} operation (${ops.length}): the data its hook and options give (a GET's suspense hook and
+query options, \`TData\` at its default; a mutation's \`mutateAsync\` and \`mutationFn\`) is exactly its
+fetcher's. \`tsc\` fails on the first that differs, naming the hook or the options. Never run.`,
+      `import type { ${client} } from '../../src/index.js';
 import { mutation, ok, query } from '../../tests/types/hook-checks.js';
 import * as h from '../react/${surface}/index.js';
 
-declare const client: ${client};
+declare const client: ${client};`,
+      ops.map(data),
+    ),
+    [`type-tests/errors-${surface}.ts`]: test(
+      `For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${ops.flatMap((op) => hookSuffixes(op, surface)).length} hooks), its
+\`${ops[0]?.Op ?? 'Operation'}Error\`-style union and, for a mutation (${ops.filter((op) => op.method !== 'get').length}), the error its callbacks hear are
+exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
+first that differs. Type-checked only, never run.`,
+      `import type { Errors, Expect, MutationErrors } from '../../tests/types/hook-checks.js';
+import type * as h from '../react/${surface}/index.js';
+import type { operations } from '../types/${surface}.js';
 
-export function checkEveryOperation() {
-${ops.map((op) => operationCheck(surface, op)).join('\n')}
-}
-
-export type Checked = ${ops.length};
-`;
+type C = { hooks: typeof h; operations: operations; surface: ${quote(surface)} };`,
+      ops.map(errors),
+    ),
+  };
 }
 
 /**
  * What `npm run generate` exports for an operation of a hook surface (as hookOperations gives it):
  * its hooks, then its React-free functions.
- * @param {{ method: string, path: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
+ * @param {{ method: string, path: string, key: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
  * @param {string} surface
  */
 export function hookNames(op, surface) {
   const { id, Op } = op;
-  if (op.method !== 'get') {
-    const hooks = opensSession(surface, op) ? [] : [`use${Op}`];
-    return { hooks, functions: [`${id}MutationOptions`, `${id}Mutation`] };
-  }
-  const paged = infinite(op);
-  const hooks = [`use${Op}`, `use${Op}Suspense`, ...(paged ? [`use${Op}Infinite`] : [])];
-  const more = paged ? [`${id}InfiniteQueryOptions`, `get${Op}InfiniteQueryKey`] : [];
+  const hooks = hookSuffixes(op, surface).map((suffix) => `use${Op}${suffix}`);
+  if (op.method !== 'get') return { hooks, functions: [`${id}MutationOptions`, `${id}Mutation`] };
+  const more = infinite(op) ? [`${id}InfiniteQueryOptions`, `get${Op}InfiniteQueryKey`] : [];
   return { hooks, functions: [`${id}QueryOptions`, `get${Op}QueryKey`, ...more] };
 }
 
@@ -442,6 +430,6 @@ export function reactModules(surface, model) {
     [`react/${surface}/index.ts`]: hooksIndex(surface),
     [`react/${surface}/queries.ts`]: hooksModule(surface, ops, 'queries'),
     [`react/${surface}/mutations.ts`]: hooksModule(surface, ops, 'mutations'),
-    [`type-tests/${surface}.ts`]: typeTest(surface, ops),
+    ...typeTests(surface, ops),
   };
 }

@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
-import { errorModules } from './errors.mjs';
 import { formatFiles } from './format.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
@@ -120,7 +119,7 @@ export async function surfaceFiles(surface, model) {
   };
   if (surface === 'enduser') files['operations/chat.ts'] = chatReviverFile(model);
   if (hookSurfaces.includes(surface)) {
-    Object.assign(files, reactModules(surface, model), errorModules(surface, model));
+    Object.assign(files, reactModules(surface, model));
     files[`persist/${surface}.ts`] = persistFile(model);
   }
   if (surface === 'admin') files['react/admin/permissions.ts'] = permissionsFile(model);

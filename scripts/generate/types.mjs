@@ -1,6 +1,5 @@
-// openapi-typescript, with the types the transport really returns (docs/design.md, decision 10): Date for a
-// `format: date-time` field, which the transport revives; `format: date` stays a string (no transform); free-form
-// data `unknown` or `Record<string, unknown>` (never `Record<string, never>`); Blob for binary bodies.
+// openapi-typescript, with the types the transport really returns: dates and free-form data as docs/design.md,
+// decision 10 types them (a date-time a Date, a date its string, free-form data never `never`); Blob for binary bodies.
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
@@ -8,10 +7,9 @@ import { fill } from './format.mjs';
 import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
-const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
 /** @param {'StringKeyword' | 'NumberKeyword' | 'UnknownKeyword'} kind */
 const keyword = (kind) => f.createKeywordTypeNode(ts.SyntaxKind[kind]);
-const indexed = (type, key) => f.createIndexedAccessTypeNode(type, literal(key));
+const indexed = (type, key) => f.createIndexedAccessTypeNode(type, f.createLiteralTypeNode(f.createStringLiteral(key)));
 const FORMATS = new Map(Object.entries({ 'date-time': 'Date', binary: 'Blob' }));
 
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */

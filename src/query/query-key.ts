@@ -31,8 +31,9 @@ export interface KeyParams {
   query?: object | undefined;
 }
 
-type PlainKey = readonly [HookSurface, string, KeyParams];
-type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
+/** A plain (and suspense) query's key, untyped: without a scope, a filter that matches the calls of every scope. */
+export type PlainKey = readonly [HookSurface, string, KeyParams];
+export type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
 
 /**
  * `[surface, path template, { baseUrl, projectId, account, path, query }]`, and `'infinite'` last for an
@@ -50,17 +51,23 @@ export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
 /** An infinite query's key, carrying its data type. */
 export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
+/** What a key is of, after its scope: the path template, its path parameters and the fetcher's query. */
+type KeyCall = [path: string, pathParams: Record<string, unknown>, query?: object];
+
 /**
  * The key of an operation's plain (and suspense) query; for a client, the hook's exact key. The one
- * rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter).
+ * rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter,
+ * typed as the plain key: it is no hook's exact key).
  */
-export function queryKeyOf<T>(
+export function queryKeyOf<T>(surface: HookSurface, scope: KeyScope, ...call: KeyCall): QueryKeyOf<T>;
+export function queryKeyOf(surface: HookSurface, scope: KeyScope | undefined, ...call: KeyCall): PlainKey;
+export function queryKeyOf(
   surface: HookSurface,
   scope: KeyScope | undefined,
   path: string,
   pathParams: Record<string, unknown>,
   query?: object,
-): QueryKeyOf<T> {
+): PlainKey {
   const params: KeyParams = { path: pathParams };
   if (scope?.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
   if (scope) {
@@ -69,18 +76,12 @@ export function queryKeyOf<T>(
     if (account !== undefined) params.account = account;
   }
   if (query !== undefined) params.query = query;
-  return [surface, path, params] as PlainKey as QueryKeyOf<T>;
+  return [surface, path, params];
 }
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
-export const infiniteQueryKeyOf = <T>(
-  surface: HookSurface,
-  scope: KeyScope,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-): InfiniteQueryKeyOf<T> =>
-  [...queryKeyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+export const infiniteQueryKeyOf = <T>(surface: HookSurface, scope: KeyScope, ...call: KeyCall): InfiniteQueryKeyOf<T> =>
+  [...queryKeyOf(surface, scope, ...call), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 /**
  * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).
@@ -94,7 +95,9 @@ export const callKey = <T>(
   pathParams: Record<string, unknown>,
   query: object | undefined,
   scope: KeyScope | undefined,
-): QueryKeyOf<T> => queryKeyOf(surface, scope, path, pathParams, query);
+): QueryKeyOf<T> =>
+  // A filter too carries the data type of the calls it matches, for `getQueryData` and `setQueriesData`.
+  queryKeyOf(surface, scope, path, pathParams, query) as QueryKeyOf<T>;
 
 /** A generated mutation's key: `[surface, operationId]`. */
 export const mutationKeyOf = (surface: HookSurface, operation: string) => [surface, operation] as const;

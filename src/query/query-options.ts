@@ -10,14 +10,12 @@ import {
   infiniteQueryKeyOf,
   queryKeyOf,
   type InfiniteQueryKeyOf,
-  type KeyParams,
+  type InfiniteKey,
+  type PlainKey,
   type QueryKeyOf,
 } from './query-key.js';
 import { sendOperation } from './send-operation.js';
 import { shareWithDates } from './share-dates.js';
-
-type PlainKey = readonly [HookSurface, string, KeyParams];
-type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
 
 /** Transport options of one hook's requests; the client's own when absent. */
 export type RequestArgs = Omit<CallOptions, 'signal'>;

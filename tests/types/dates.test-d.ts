@@ -19,8 +19,8 @@ import * as adminSchemas from '../../src/zod/admin.js';
 import { GetRequestActionResponse } from '../../src/zod/admin.js';
 import * as enduserSchemas from '../../src/zod/enduser.js';
 import * as publicSchemas from '../../src/zod/public.js';
+import type { Equal } from './hook-checks.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const expectType = <T extends true>(ok: T) => ok;
 
 declare const admin: AdminClient;

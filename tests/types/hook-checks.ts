@@ -1,7 +1,7 @@
-// The checks the generated type tests (generated/type-tests/<surface>.ts and errors-<surface>.ts)
-// are written in, declared once here rather than in each generated file. Type-level only: the
-// generated tests are type-checked (`tsc --noEmit -p .`, and again under exactOptionalPropertyTypes),
-// never run, so the functions below are declarations without a body.
+// The checks the generated type tests (generated/type-tests/<surface>.ts, errors-<surface>.ts and
+// zod-<surface>.ts) and tests/types are written in, declared once here rather than in each file.
+// Type-level only: the generated tests are type-checked (`tsc --noEmit -p .`, and again under
+// exactOptionalPropertyTypes), never run, so the functions below are declarations without a body.
 import type { ErrorOf } from '../../src/index.js';
 
 /** Whether `A` and `B` are the same type (not merely assignable either way). */

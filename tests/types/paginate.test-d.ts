@@ -4,6 +4,7 @@ import type { AdminClient, EndUserClient, PrivateClient, PublicClient } from '..
 import type { components as AdminComponents } from '../../generated/types/admin.js';
 import type { components as EndUserComponents } from '../../generated/types/enduser.js';
 import type { components as PublicComponents } from '../../generated/types/public.js';
+import type { Equal } from './hook-checks.js';
 
 declare const admin: AdminClient;
 declare const adminWithoutProject: AdminClient<false>;
@@ -11,7 +12,6 @@ declare const publicClient: PublicClient;
 declare const privateClient: PrivateClient;
 declare const enduser: EndUserClient;
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const expectType = <T extends true>(value: T) => value;
 
 export async function paginateTypes() {

@@ -102,7 +102,6 @@ export type EachContract = <T>(
 export type Files = Record<string, string>;
 export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;
 export type SurfaceFiles = (surface: string, model: Model) => Promise<Files>;
-export type PrintSurfaces = (models: Record<string, Model>, list?: readonly string[]) => Promise<Record<string, Files>>;
 /** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed
  * (paths under the output). */
 export interface Run extends Good {
@@ -112,7 +111,7 @@ export interface Run extends Good {
   seconds?: string;
 }
 export type Regenerate = (
-  dirs: { openapiDir: string; outDir: string },
+  dirs: { openapiDir: string; outDir?: string },
   last: Good | undefined,
   check: (docs: Record<string, Json>, changed: string[]) => Promise<unknown>,
 ) => Promise<Run>;

@@ -127,38 +127,22 @@ export async function surfaceFiles(surface, model) {
   return formatFiles(files);
 }
 
-/**
- * Every file of the `list` surfaces of `models`, by surface, printed in memory (so an error writes nothing).
- * @type {import('./generator.js').PrintSurfaces}
- */
-export async function printSurfaces(models, list = surfaces) {
-  /** @type {Record<string, import('./generator.js').Files>} */
-  const files = {};
-  for (const s of list) {
-    const model = models[s];
-    if (!model) throw new Error(`no model of the ${s} surface`);
-    files[s] = await surfaceFiles(s, model);
-  }
-  return files;
-}
-
 /** The text of every file under `dir`, by path under it (none when it is absent). */
 async function readTree(dir) {
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const e of await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
-    const file = path.join(e.parentPath, e.name);
-    if (e.isFile()) files[path.relative(dir, file)] = await fs.readFile(file, 'utf8');
-  }
-  return files;
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (f) => [path.relative(dir, f), await fs.readFile(f, 'utf8')])),
+  );
 }
 
 /**
  * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
- * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces and
- * writes into `outDir` the files whose text is not `last`'s (@default what `outDir` holds), removing
- * those no longer generated: a save reads nothing back from `outDir`. Without a change since `last`,
- * it returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
+ * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces (in
+ * memory, so an error writes nothing) and writes into `outDir` the files whose text is not `last`'s
+ * (@default what `outDir` holds), removing those no longer generated: a save reads nothing back from
+ * `outDir`. Without `outDir` it writes nothing; without a change since `last`, it returns `last`
+ * with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
 export async function regenerate({ openapiDir, outDir }, last, check) {
   const started = performance.now();
@@ -167,7 +151,11 @@ export async function regenerate({ openapiDir, outDir }, last, check) {
   if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
   await check(docs, changed);
   const { models, summary } = contractModels(docs);
-  const files = await printSurfaces(models, changed);
+  /** @type {Record<string, import('./generator.js').Files>} */
+  const files = {};
+  for (const [s, model] of Object.entries(models)) if (changed.includes(s)) files[s] = await surfaceFiles(s, model);
+  const run = { docs, models, summary, files: { ...last?.files, ...files }, changed, written: [], removed: [] };
+  if (outDir === undefined) return run;
   const old = last ? Object.assign({}, ...changed.map((s) => last.files[s])) : await readTree(outDir);
   /** @type {Record<string, string>} */
   const all = Object.assign({}, ...Object.values(files));
@@ -180,6 +168,5 @@ export async function regenerate({ openapiDir, outDir }, last, check) {
   }
   const removed = Object.keys(old).filter((rel) => !(rel in all));
   for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return { docs, models, summary, files: { ...last?.files, ...files }, changed, written, removed, seconds };
+  return { ...run, written, removed, seconds: ((performance.now() - started) / 1000).toFixed(1) };
 }

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import { bundleContracts, ContractProblems, lintContracts, printSurfaces, regenerate, shownPath } from './run.mjs';
-import { contractModels, surfaceDelta } from './surface-summary.mjs';
+import { ContractProblems, lintContracts, regenerate, shownPath } from './run.mjs';
+import { surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
 
@@ -111,9 +111,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     // The contracts as they are now are the last good ones, and generated/ is taken to hold what
     // they give: printed here, in memory, so that the first save writes only what it changes.
     try {
-      const docs = await bundleContracts({ openapiDir });
-      const read = contractModels(docs);
-      good = { docs, ...read, files: await printSurfaces(read.models) };
+      good = await regenerate({ openapiDir }, undefined, async () => {});
     } catch (error) {
       report('start: contract error; the first good save regenerates everything:', error);
     }

@@ -1,9 +1,7 @@
-// `npm run generate -- --watch` and `npm start`: regenerate on every save under openapi/. Saves are
-// debounced; a run bundles the four contracts and, for the surfaces whose bundle changed (a shared
-// component changes every bundle that uses it), lints them and writes only the files that changed.
-// The last good contracts, models and files stay in memory: nothing is read back from the output. A
-// YAML, `$ref` or lint error (or a contract the generator cannot express) prints file and line and
-// leaves the output as it was: the watch goes on, and `npm start`'s mock keeps the last good contracts.
+// `npm run generate -- --watch` and `npm start`: regenerate on every (debounced) save under openapi/,
+// only the surfaces whose bundle changed (a shared component changes every bundle that uses it), as
+// docs/design.md's live contracts say. A contract error (YAML, `$ref`, lint, or what the generator cannot
+// express) prints file and line and leaves the output as it was: the watch goes on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';

@@ -88,12 +88,10 @@ export function revivalPlanner(doc) {
         const p = planOf(v, `${where}.${k}`, shallow);
         if (p !== undefined) out[k] = p;
       }
-      if (ap !== undefined && ap !== false) {
-        const p = planOf(ap, `${where}.*`, shallow);
-        if (p !== undefined) {
-          out['*'] = p;
-          for (const k of Object.keys(props)) out[k] ??= LEAVE;
-        }
+      const rest = ap === undefined ? undefined : planOf(ap, `${where}.*`, shallow);
+      if (rest !== undefined) {
+        out['*'] = rest;
+        for (const k of Object.keys(props)) out[k] ??= LEAVE;
       }
       if (Object.keys(out).length) plan = merge(plan, out, where);
     }

@@ -1,8 +1,7 @@
 // The steps of a generation that `npm run generate`, its `--watch` and `npm start` share: bundle
-// (and lint) the contracts, where a YAML, `$ref` or lint error shows as a ContractProblems naming
-// file and line; print every file of a surface from its model (./model.mjs), in memory, so a
-// failed run writes nothing; write only the files whose text changed, so a watcher (Vite's) sees
-// only what really changed.
+// (and lint) the contracts, a YAML, `$ref` or lint error a ContractProblems naming file and line;
+// print every file of a surface from its model; write only the files whose text changed, so a
+// watcher (Vite's) sees only what really changed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -115,36 +115,33 @@ function writer({ doc, resolve }, reserved) {
   function objectExpr(schema, where, scope) {
     const extra = schema.additionalProperties;
     const props = Object.entries(schema.properties ?? {});
+    const required = new Set(schema.required ?? []);
+    const lines = props.map(([key, value]) => {
+      const recurses = recursesInto(value, scope?.owner);
+      let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
+      // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
+      // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
+      if (!required.has(key)) v += '.exactOptional()';
+      if (!recurses) return `${prop(key)}: ${v}`;
+      // The getter's type is written out, so that declaration files keep the recursion
+      // (an inferred one is cut to `any` there).
+      const type = getterType(value, `${where}.properties.${key}`);
+      return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
+    });
+    if (props.length && schema.propertyNames) throw new ContractError(`propertyNames beside properties (${where})`);
+    const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
     let e;
-    if (!props.length) {
-      // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say.
+    if (extra === false) e = `zod.strictObject(${shape})`;
+    else if (!props.length) {
+      // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say; keys from an
+      // enum may each be left out (`Partial<Record<…>>`, as ./types.mjs says).
       const value = expr(extra ?? true, `${where}.additionalProperties`, scope);
-      // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
       const keyedByEnum = schema.propertyNames && resolve(schema.propertyNames).enum;
-      if (extra === false) e = 'zod.strictObject({})';
-      else e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
-    } else {
-      const required = new Set(schema.required ?? []);
-      const lines = props.map(([key, value]) => {
-        const recurses = recursesInto(value, scope?.owner);
-        let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
-        // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
-        // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
-        if (!required.has(key)) v += '.exactOptional()';
-        if (!recurses) return `${prop(key)}: ${v}`;
-        // The getter's type is written out, so that declaration files keep the recursion
-        // (an inferred one is cut to `any` there).
-        const type = getterType(value, `${where}.properties.${key}`);
-        return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
-      });
-      const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
-      if (extra === false) e = `zod.strictObject(${shape})`;
-      else if (extra === undefined) e = `zod.object(${shape})`;
-      else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length))
-        e = `zod.looseObject(${shape})`;
-      else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
-      if (schema.propertyNames) throw new ContractError(`propertyNames beside properties (${where})`);
-    }
+      e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
+    } else if (extra === undefined) e = `zod.object(${shape})`;
+    else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length))
+      e = `zod.looseObject(${shape})`;
+    else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
     if (schema.minProperties)
       e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
     if (schema.maxProperties !== undefined)

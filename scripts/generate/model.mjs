@@ -75,12 +75,8 @@ const resolver = (doc) => (obj) => {
 
 /** An operation's parameters: the path item's, each overridden by the operation's of the same `in` and `name`. */
 function parametersOf(resolve, item, op) {
-  const byKey = new Map();
-  for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-    const p = resolve(raw);
-    byKey.set(`${p.in} ${p.name}`, p);
-  }
-  return [...byKey.values()];
+  const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+  return [...new Map(all.map((p) => [`${p.in} ${p.name}`, p])).values()];
 }
 
 /** A response's media types in order, and its JSON one's type and schema (`true` without one). */

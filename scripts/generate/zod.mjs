@@ -78,11 +78,8 @@ function writer({ doc, resolve }, reserved) {
 
   function stringExpr(schema) {
     if (schema.format === 'binary') return 'zod.instanceof(Blob)';
-    const checks = calls({
-      min: schema.minLength,
-      max: schema.maxLength,
-      regex: schema.pattern === undefined ? undefined : regex(schema.pattern),
-    });
+    const { minLength: min, maxLength: max, pattern } = schema;
+    const checks = calls({ min, max, regex: pattern === undefined ? undefined : regex(pattern) });
     if (schema.format !== 'date-time') return (STRING_FORMATS.get(schema.format) ?? 'zod.string()') + checks;
     if (checks) throw new ContractError('minLength, maxLength or pattern beside format: date-time');
     return 'dateTime';
@@ -270,10 +267,9 @@ function writer({ doc, resolve }, reserved) {
       order.push(name);
     };
     for (const name of [...used].sort()) visit(name);
-    // A member of a cycle reached only through a getter is still declared.
-    for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
-    }
+    // A member of a cycle reached only through a getter is still declared (an array's iteration
+    // visits what is pushed during it).
+    for (const name of order) for (const dep of graph.get(name) ?? []) if (!seen.has(dep)) visit(dep);
     return order.map((name) => {
       const { description } = components[name];
       const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;

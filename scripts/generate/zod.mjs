@@ -32,7 +32,6 @@ const STRING_FORMATS = new Map(Object.entries({ date: 'zod.iso.date()', email: '
 const tableType = (rows) => `{ ${rows.map(([k, n]) => `readonly ${str(k)}: typeof ${n};`).join(' ')} }`;
 const tableValue = (rows) => `{ ${rows.map(([k, n]) => `${str(k)}: ${n}`).join(', ')} }`;
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
-/** One expression, or the union of several; `.nullable()` when `nullable`. */
 const union = (exprs, nullable = false) =>
   (exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`) + (nullable ? '.nullable()' : '');
 /** A JSDoc comment of `text` (its comment ends escaped), on the line before what follows. */
@@ -228,7 +227,6 @@ function writer({ doc, resolve }, reserved) {
     return exprs.length ? union(exprs, types.includes('null')) : 'zod.null()';
   }
 
-  /** The transform of each `type`. */
   const byType = {
     string: stringExpr,
     integer: (schema) => numberExpr(schema, 'zod.int()'),

@@ -24,7 +24,6 @@ function firstAnchor(text) {
     if (token.type === 'anchor' || token.type === 'alias') {
       const { line, col } = lines.linePos(token.offset);
       found = `YAML ${token.type} ${token.source} refused: contract files use no anchors or aliases (${line}:${col})`;
-      return;
     }
     for (const value of Array.isArray(token) ? token : Object.values(token)) visit(value);
   };

@@ -97,10 +97,7 @@ async function eachContract(openapiDir, list, step) {
  * `$ref` or a YAML anchor throws ContractProblems. @type {import('./generator.js').BundleContracts}
  */
 export const bundleContracts = ({ openapiDir }) =>
-  eachContract(openapiDir, surfaces, async (options) => {
-    const { problems, bundle: result } = await bundle(options);
-    return [problems, result.parsed];
-  });
+  eachContract(openapiDir, surfaces, (options) => bundle(options).then((r) => [r.problems, r.bundle.parsed]));
 
 /** Lints the `list` surfaces (the recommended rules and redocly.yaml's): an error throws ContractProblems. */
 export const lintContracts = (openapiDir, list) =>

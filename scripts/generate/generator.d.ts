@@ -70,8 +70,6 @@ export interface ZodEntry {
   doc: string;
   /** Each exported schema's name and expression. */
   exports: [string, string][];
-  /** Whether a request schema uses the shared `request` helper. */
-  request: boolean;
   /** Each declared error answer's key and its body's schema expression. */
   errors: [string, string][];
 }

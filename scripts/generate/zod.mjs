@@ -293,24 +293,19 @@ function operationSchemas(model, w) {
     seen.set(name, key);
     const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
     /** @type {import('./generator.js').ZodEntry} */
-    const entry = { op, key, name, doc, exports: [], request: false, errors: [] };
+    const entry = { op, key, name, doc, exports: [], errors: [] };
     /** What `fn` writes, a ContractError in it named by the operation and `what`. */
     const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
     const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
-    /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
-    const request = (inner) => {
-      entry.request = true;
-      return `request(${inner})`;
-    };
     for (const [where, suffix] of Object.entries({ path: 'Params', query: 'QueryParams' })) {
       const list = op.parameters.filter((p) => p.in === where);
       const line = (p) =>
         `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
       if (list.length)
-        add(suffix, `${where} parameters`, () => request(`zod.object({\n${list.map(line).join('\n')}\n})`));
+        add(suffix, `${where} parameters`, () => `request(zod.object({\n${list.map(line).join('\n')}\n}))`);
     }
     const [type, media] = op.body?.content[0] ?? [];
-    if (type) add('Body', `request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody')));
+    if (type) add('Body', `request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`);
     const { status, content = [] } = op.success ?? {};
     const json = op.success?.json ?? (content[0] && { type: content[0][0], schema: content[0][1].schema ?? true });
     const resolved = json && model.resolve(json.schema);
@@ -410,7 +405,9 @@ export function zodModule(model, surface) {
       `${jsdoc(e.doc)}${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
-  const shared = [/\bdateTime\b/.test(body) && 'dateTime', entries.some((e) => e.request) && 'request'].filter(Boolean);
+  // A request schema (Params, QueryParams, Body) is a `request(…)` of the shared module.
+  const requests = entries.some((e) => e.exports.some(([, value]) => value.startsWith('request(')));
+  const shared = [/\bdateTime\b/.test(body) && 'dateTime', requests && 'request'].filter(Boolean);
   const text = `// ${header}
 // The schemas of the ${surface} surface: \`parse\` takes the JSON the platform sends and gives what the client returns.
 import * as zod from 'zod';

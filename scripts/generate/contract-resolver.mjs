@@ -1,9 +1,7 @@
-// How the bundler reads contract files: only files whose real path (symlinks resolved) lies inside
-// the contracts folder, never a URL, and never YAML with anchors or aliases. A `$ref` may climb out
-// of openapi/ or point at a URL, and whatever it reached would ship in generated/openapi (the
-// package, the mock, the demo); a billion-laughs file of 1.5 kB parses into a graph that printing
-// expands past any heap. Our contracts use none of these, so each is refused, as a problem at the line
-// of the `$ref` (and of the anchor) rather than a crash.
+// How the bundler reads contract files (docs/design.md, live contracts: what a `$ref` reaches ships):
+// only files whose real path (symlinks resolved) lies inside the contracts folder, never a URL, never
+// YAML with anchors or aliases (a billion-laughs file of 1.5 kB parses into a graph that printing expands
+// past any heap). Our contracts use none, so each is refused as a problem at its line, not a crash.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, ResolveError, YamlParseError } from '@redocly/openapi-core';

@@ -185,9 +185,8 @@ export function readContract(doc, surface = 'contract') {
 }
 
 /** The models of the four surfaces, each read once from its bundle. @returns {Record<string, Model>} */
-export function readModels(docs) {
-  return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
-}
+export const readModels = (docs) =>
+  Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
 
 /** Every parameter object of a document as written, for a transform of a copy of it (./types.mjs). @returns {any[]} */
 export function parameterObjects(doc) {

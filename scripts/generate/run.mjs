@@ -134,11 +134,10 @@ async function readTree(dir) {
 
 /**
  * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
- * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces (in
- * memory, so an error writes nothing) and writes into `outDir` the files whose text is not `last`'s
- * (@default what `outDir` holds), removing those no longer generated: a save reads nothing back from
- * `outDir`. Without `outDir` it writes nothing; without a change since `last`, it returns `last`
- * with nothing `changed`. @type {import('./generator.js').Regenerate}
+ * (given the surfaces whose bundle is not `last`'s), prints those surfaces from their models in memory
+ * (an error writes nothing) and writes into `outDir`, if given, the files whose text is not `last`'s
+ * (@default what `outDir` holds), removing those no longer generated. Without a change since `last`,
+ * it returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
 export async function regenerate({ openapiDir, outDir }, last, check) {
   const started = performance.now();

@@ -80,8 +80,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   const run = async (why) => {
     try {
       const last = good;
-      // The first run compares with what outDir holds; a save with what the last run wrote. Only the
-      // surfaces that changed are linted: redocly's lint takes seconds per surface.
+      // Only the surfaces that changed are linted: redocly's lint takes seconds per surface.
       const result = await regenerate({ openapiDir, outDir }, last, (_, changed) => lintContracts(openapiDir, changed));
       const { changed, written, removed, seconds } = (good = result);
       if (!changed.length) return log(`${why}: the bundled contracts are unchanged, nothing to write`);

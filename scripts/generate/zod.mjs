@@ -98,9 +98,8 @@ function writer({ doc, resolve }, reserved) {
   }
 
   function keyExpr(schema, where) {
-    const names = schema.propertyNames;
-    if (!names) return 'zod.string()';
-    const resolved = resolve(names);
+    if (!schema.propertyNames) return 'zod.string()';
+    const resolved = resolve(schema.propertyNames);
     const prefix = /^\^(\w+)\\\./.exec(resolved.pattern ?? '')?.[1];
     // As ./types.mjs types it: `{ [key: `f.${string}`]: V }`.
     if (prefix && !schema.properties)

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// `npm run generate`: bundles the four contracts and generates, under generated/, the types
-// (openapi-typescript), the operation tables the transport reads, the React Query layer
-// (scripts/generate/react.mjs) and zod schemas (scripts/generate/zod.mjs), all from the contracts.
-// `--check` regenerates and fails when generated/ is not what git holds. `--watch` regenerates on
-// every change under openapi/ (scripts/generate/watch.mjs). PLATFORM_OPENAPI_DIR and
-// PLATFORM_GENERATED_DIR read and write elsewhere (tests use a copy).
+// `npm run generate`: bundles the four contracts and generates from them, under generated/, the types,
+// the operation tables the transport reads, the React Query layer and the zod schemas (./generate/).
+// `--check` regenerates and fails when generated/ is not what git holds; `--watch` regenerates on every
+// change under openapi/. PLATFORM_OPENAPI_DIR and PLATFORM_GENERATED_DIR read and write elsewhere.
 import { execFileSync } from 'node:child_process';
 import { surfaces } from './surfaces.mjs';
 import { ContractProblems, contractDirs, regenerate, repoRoot, shownPath } from './generate/run.mjs';

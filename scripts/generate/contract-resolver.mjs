@@ -1,9 +1,7 @@
-// How the bundler reads contract files: only files whose real path (symlinks resolved) lies inside
-// the contracts folder, never a URL, and never YAML with anchors or aliases. A `$ref` may climb out
-// of openapi/ or point at a URL, and whatever it reached would ship in generated/openapi (the
-// package, the mock, the demo); a billion-laughs file of 1.5 kB parses into a graph that printing
-// expands past any heap. Our contracts use none of these, so each is refused, as a problem at the line
-// of the `$ref` (and of the anchor) rather than a crash.
+// How the bundler reads contract files (docs/design.md, live contracts: what a `$ref` reaches ships):
+// only files whose real path (symlinks resolved) lies inside the contracts folder, never a URL, never
+// YAML with anchors or aliases (a billion-laughs file of 1.5 kB parses into a graph that printing expands
+// past any heap). Our contracts use none, so each is refused as a problem at its line, not a crash.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, ResolveError, YamlParseError } from '@redocly/openapi-core';
@@ -15,16 +13,15 @@ const hasScheme = (ref) => /^[a-z][a-z0-9+.-]+:/i.test(ref);
 const refused = (what, where) =>
   new ResolveError(new Error(`${what} refused (${where}): contracts refer only to files in openapi/`));
 
-/** The first anchor (`&name`) or alias (`*name`) in YAML text, with its line and column. */
+/** The refusal of the first anchor (`&name`) or alias (`*name`) in YAML text, at its line and column. */
 function firstAnchor(text) {
   const lines = new LineCounter();
-  /** @type {{ kind: string, name: string, line: number, col: number } | undefined} */
   let found;
   const visit = (token) => {
     if (found || !token || typeof token !== 'object') return;
     if (token.type === 'anchor' || token.type === 'alias') {
-      found = { kind: token.type, name: token.source, ...lines.linePos(token.offset) };
-      return;
+      const { line, col } = lines.linePos(token.offset);
+      found = `YAML ${token.type} ${token.source} refused: contract files use no anchors or aliases (${line}:${col})`;
     }
     for (const value of Array.isArray(token) ? token : Object.values(token)) visit(value);
   };
@@ -71,15 +68,9 @@ export class ContractResolver extends BaseResolver {
   parseDocument(source, isRoot = false) {
     // Redocly parses .json files as YAML too.
     if (/\.(ya?ml|json)$/i.test(source.absoluteRef) || isRoot) {
-      const anchor = firstAnchor(source.body);
-      if (anchor)
-        // YamlParseError reads line and column from the "(line:col)" its message ends with.
-        throw new YamlParseError(
-          new Error(
-            `YAML ${anchor.kind} ${anchor.name} refused: contract files use no anchors or aliases (${anchor.line}:${anchor.col})`,
-          ),
-          source,
-        );
+      const refusal = firstAnchor(source.body);
+      // YamlParseError reads line and column from the "(line:col)" its message ends with.
+      if (refusal) throw new YamlParseError(new Error(refusal), source);
     }
     return super.parseDocument(source, isRoot);
   }

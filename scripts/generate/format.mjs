@@ -1,8 +1,6 @@
-// Every generated TypeScript file leaves the generator formatted: Biome's formatter with the
-// repository's settings (120 columns) and `expand: 'never'`, so a block that fits stands on one line
-// however it was printed (printing compactly keeps the output short); then comments, which Biome
-// never reflows, are wrapped at 120 columns, a backtick span never split. `--check` compares this
-// output, so formatting is part of freshness.
+// Every generated TypeScript file leaves the generator formatted, as docs/design.md ("Why our own
+// generator") says: Biome with `expand: 'never'`, then comments, which Biome never reflows, wrapped
+// at 120 columns, a backtick span never split.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,8 +57,7 @@ export function wrapComments(text) {
 }
 
 const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-// The repository's settings (biome.jsonc, which leaves generated/ out of `npm run lint`: extended here,
-// outside the repository) and `expand: 'never'`: a block that fits stands on one line.
+// biome.jsonc leaves generated/ out of `npm run lint`: its settings are extended here, outside the repository.
 const settings = {
   extends: [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../biome.jsonc')],
   vcs: { enabled: false },

@@ -70,8 +70,6 @@ export interface ZodEntry {
   doc: string;
   /** Each exported schema's name and expression. */
   exports: [string, string][];
-  /** Whether a request schema uses the shared `request` helper. */
-  request: boolean;
   /** Each declared error answer's key and its body's schema expression. */
   errors: [string, string][];
 }
@@ -102,7 +100,6 @@ export type EachContract = <T>(
 export type Files = Record<string, string>;
 export type BundleContracts = (options: { openapiDir: string }) => Promise<Record<string, Json>>;
 export type SurfaceFiles = (surface: string, model: Model) => Promise<Files>;
-export type PrintSurfaces = (models: Record<string, Model>, list?: readonly string[]) => Promise<Record<string, Files>>;
 /** What one run read and wrote: the new last good contracts, the surfaces changed, the files written and removed
  * (paths under the output). */
 export interface Run extends Good {
@@ -112,7 +109,7 @@ export interface Run extends Good {
   seconds?: string;
 }
 export type Regenerate = (
-  dirs: { openapiDir: string; outDir: string },
+  dirs: { openapiDir: string; outDir?: string },
   last: Good | undefined,
   check: (docs: Record<string, Json>, changed: string[]) => Promise<unknown>,
 ) => Promise<Run>;

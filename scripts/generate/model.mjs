@@ -22,20 +22,20 @@ export const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 export const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 const SCHEMA_REF = '#/components/schemas/';
-/** The component a `$ref` names (`#/components/schemas/A~1B`: `A/B`); others throw `Err`. @param {string} ref */
-export function schemaName(ref, Err = ContractError) {
+/** The component a `$ref` names (`#/components/schemas/A~1B`: `A/B`); others throw. @param {string} ref */
+export function schemaName(ref) {
   const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
-  if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
+  if (!name || name.includes('/')) throw new ContractError(`a $ref outside components/schemas (${ref})`);
   return unescapePointer(name);
 }
 
 /** Every component schema a schema names, at any depth (examples and defaults aside). */
-export function schemaRefs(value, Err = ContractError, into = new Set()) {
+export function schemaRefs(value, into = new Set()) {
   if (!value || typeof value !== 'object') return into;
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     if (k === 'examples' || k === 'example' || k === 'default') continue;
-    if (k === '$ref' && typeof v === 'string') into.add(schemaName(v, Err));
-    else schemaRefs(v, Err, into);
+    if (k === '$ref' && typeof v === 'string') into.add(schemaName(v));
+    else schemaRefs(v, into);
   }
   return into;
 }
@@ -45,8 +45,8 @@ export function schemaRefs(value, Err = ContractError, into = new Set()) {
  * and finds cycles in, and the revival planner follows.
  * @returns {Map<string, Set<string>>}
  */
-export const refGraph = (doc, Err = ContractError) =>
-  new Map(Object.entries(doc.components?.schemas ?? {}).map(([name, s]) => [name, schemaRefs(s, Err)]));
+export const refGraph = (doc) =>
+  new Map(Object.entries(doc.components?.schemas ?? {}).map(([name, s]) => [name, schemaRefs(s)]));
 
 /** What `from` reaches through one `$ref` or more (itself only on a cycle). @param {Map<string, Set<string>>} graph */
 export function reachable(graph, from) {
@@ -57,33 +57,26 @@ export function reachable(graph, from) {
 }
 
 /** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
-function resolver(doc) {
-  return (obj) => {
-    const seen = new Set();
-    while (obj?.$ref) {
-      if (seen.has(obj.$ref)) throw new ContractError(`$ref cycle at ${obj.$ref}`);
-      seen.add(obj.$ref);
-      if (!obj.$ref.startsWith('#/')) throw new ContractError(`a $ref outside the document (${obj.$ref})`);
-      const target = obj.$ref
-        .slice(2)
-        .split('/')
-        .map(unescapePointer)
-        .reduce((o, k) => o?.[k], doc);
-      if (target === undefined) throw new ContractError(`a $ref to nothing (${obj.$ref})`);
-      obj = target;
-    }
-    return obj;
-  };
-}
+const resolver = (doc) => (obj) => {
+  const seen = new Set();
+  while (obj?.$ref) {
+    if (seen.has(obj.$ref)) throw new ContractError(`$ref cycle at ${obj.$ref}`);
+    seen.add(obj.$ref);
+    if (!obj.$ref.startsWith('#/')) throw new ContractError(`a $ref outside the document (${obj.$ref})`);
+    const target = obj.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o, k) => o?.[unescapePointer(k)], doc);
+    if (target === undefined) throw new ContractError(`a $ref to nothing (${obj.$ref})`);
+    obj = target;
+  }
+  return obj;
+};
 
 /** An operation's parameters: the path item's, each overridden by the operation's of the same `in` and `name`. */
 function parametersOf(resolve, item, op) {
-  const byKey = new Map();
-  for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-    const p = resolve(raw);
-    byKey.set(`${p.in} ${p.name}`, p);
-  }
-  return [...byKey.values()];
+  const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+  return [...new Map(all.map((p) => [`${p.in} ${p.name}`, p])).values()];
 }
 
 /** A response's media types in order, and its JSON one's type and schema (`true` without one). */
@@ -192,9 +185,8 @@ export function readContract(doc, surface = 'contract') {
 }
 
 /** The models of the four surfaces, each read once from its bundle. @returns {Record<string, Model>} */
-export function readModels(docs) {
-  return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
-}
+export const readModels = (docs) =>
+  Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
 
 /** Every parameter object of a document as written, for a transform of a copy of it (./types.mjs). @returns {any[]} */
 export function parameterObjects(doc) {

@@ -90,11 +90,10 @@ export function chatReviverFile({ doc }) {
   const named = planner.plan({ $ref: '#/components/schemas/Message' }, 'Message');
   const plan = typeof named === 'string' ? planner.named()[named] : named;
   // The chat client revives top-level date-time fields only (a message is a flat record).
-  if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
+  if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1))
     throw new Error(
       `the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`,
     );
-  }
   const fields = Object.keys(plan).map((k) => `  dateField(m, ${JSON.stringify(k)});\n`);
   return `// ${header}
 

@@ -6,10 +6,8 @@ import { header } from '../surfaces.mjs';
 /** The text of generated/react/admin/permissions.ts. @type {import('./generator.js').Emitter} */
 export function permissionsFile({ operations }) {
   const table = {};
-  for (const op of operations) {
-    const p = op.permission;
-    if (p && typeof p === 'object') table[op.key] = `${p.resource} ${p.action} ${p.verb}`;
-  }
+  for (const { key, permission: p } of operations)
+    if (p && typeof p === 'object') table[key] = `${p.resource} ${p.action} ${p.verb}`;
   return `// ${header}
 
 /** The permission an admin operation needs (its \`x-permission\`), keyed by \`METHOD /path\`: "resource action Verb". */

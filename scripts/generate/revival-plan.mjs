@@ -8,8 +8,6 @@
 //                     every other property (the values of `additionalProperties`)
 //   'Name'            the named plan `Name` (a component schema), shared and safe with cycles
 // Parts with nothing to revive are left out; an answer with nothing to revive has no plan.
-// The plans ship as code (`revivalCode`): a reviver per named plan, so that the client walks an
-// answer without reading a plan at run time.
 
 import { reachable, refGraph, schemaName } from './model.mjs';
 
@@ -90,12 +88,10 @@ export function revivalPlanner(doc) {
         const p = planOf(v, `${where}.${k}`, shallow);
         if (p !== undefined) out[k] = p;
       }
-      if (ap !== undefined && ap !== false) {
-        const p = planOf(ap, `${where}.*`, shallow);
-        if (p !== undefined) {
-          out['*'] = p;
-          for (const k of Object.keys(props)) out[k] ??= LEAVE;
-        }
+      const rest = ap === undefined ? undefined : planOf(ap, `${where}.*`, shallow);
+      if (rest !== undefined) {
+        out['*'] = rest;
+        for (const k of Object.keys(props)) out[k] ??= LEAVE;
       }
       if (Object.keys(out).length) plan = merge(plan, out, where);
     }
@@ -130,9 +126,6 @@ export function revivalPlanner(doc) {
   };
 }
 
-/** `plan` with each name in it (a named plan's; its only strings) replaced by `f(name)`. */
-const mapNames = (plan, f) => JSON.parse(JSON.stringify(plan), (_, v) => (typeof v === 'string' ? f(v) : v));
-
 /** An operation table with each entry's `revive` replaced by `f(revive)`. */
 const withRevive = (table, f) =>
   Object.fromEntries(
@@ -166,7 +159,8 @@ export function compactPlans(table, named) {
   const idOf = (name) => Number(classOf.get(name)).toString(36);
   const served = {};
   for (const n of names) (served[idOf(n)] ??= []).push(n);
-  const rename = (plan) => mapNames(plan, idOf);
+  // A plan's only strings are the names of named plans.
+  const rename = (plan) => JSON.parse(JSON.stringify(plan), (_, v) => (typeof v === 'string' ? idOf(v) : v));
   const plans = Object.fromEntries(Object.entries(served).map(([id, [first]]) => [id, rename(named[first])]));
   return { table: withRevive(table, rename), plans, served };
 }

@@ -1,8 +1,7 @@
 // The steps of a generation that `npm run generate`, its `--watch` and `npm start` share: bundle
-// (and lint) the contracts, where a YAML, `$ref` or lint error shows as a ContractProblems naming
-// file and line; print every file of a surface from its model (./model.mjs), in memory, so a
-// failed run writes nothing; write only the files whose text changed, so a watcher (Vite's) sees
-// only what really changed.
+// (and lint) the contracts, a YAML, `$ref` or lint error a ContractProblems naming file and line;
+// print every file of a surface from its model; write only the files whose text changed, so a
+// watcher (Vite's) sees only what really changed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,10 +96,7 @@ async function eachContract(openapiDir, list, step) {
  * `$ref` or a YAML anchor throws ContractProblems. @type {import('./generator.js').BundleContracts}
  */
 export const bundleContracts = ({ openapiDir }) =>
-  eachContract(openapiDir, surfaces, async (options) => {
-    const { problems, bundle: result } = await bundle(options);
-    return [problems, result.parsed];
-  });
+  eachContract(openapiDir, surfaces, (options) => bundle(options).then((r) => [r.problems, r.bundle.parsed]));
 
 /** Lints the `list` surfaces (the recommended rules and redocly.yaml's): an error throws ContractProblems. */
 export const lintContracts = (openapiDir, list) =>
@@ -126,37 +122,20 @@ export async function surfaceFiles(surface, model) {
   return formatFiles(files);
 }
 
-/**
- * Every file of the `list` surfaces of `models`, by surface, printed in memory (so an error writes nothing).
- * @type {import('./generator.js').PrintSurfaces}
- */
-export async function printSurfaces(models, list = surfaces) {
-  /** @type {Record<string, import('./generator.js').Files>} */
-  const files = {};
-  for (const s of list) {
-    const model = models[s];
-    if (!model) throw new Error(`no model of the ${s} surface`);
-    files[s] = await surfaceFiles(s, model);
-  }
-  return files;
-}
-
 /** The text of every file under `dir`, by path under it (none when it is absent). */
 async function readTree(dir) {
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const e of await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
-    const file = path.join(e.parentPath, e.name);
-    if (e.isFile()) files[path.relative(dir, file)] = await fs.readFile(file, 'utf8');
-  }
-  return files;
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (f) => [path.relative(dir, f), await fs.readFile(f, 'utf8')])),
+  );
 }
 
 /**
  * One run, for `npm run generate` and each save of its watch: bundles the contracts, `check`s them
- * (given the surfaces whose bundle is not `last`'s), reads their models, prints those surfaces and
- * writes into `outDir` the files whose text is not `last`'s (@default what `outDir` holds), removing
- * those no longer generated: a save reads nothing back from `outDir`. Without a change since `last`,
+ * (given the surfaces whose bundle is not `last`'s), prints those surfaces from their models in memory
+ * (an error writes nothing) and writes into `outDir`, if given, the files whose text is not `last`'s
+ * (@default what `outDir` holds), removing those no longer generated. Without a change since `last`,
  * it returns `last` with nothing `changed`. @type {import('./generator.js').Regenerate}
  */
 export async function regenerate({ openapiDir, outDir }, last, check) {
@@ -166,7 +145,11 @@ export async function regenerate({ openapiDir, outDir }, last, check) {
   if (last && !changed.length) return { ...last, changed, written: [], removed: [] };
   await check(docs, changed);
   const { models, summary } = contractModels(docs);
-  const files = await printSurfaces(models, changed);
+  /** @type {Record<string, import('./generator.js').Files>} */
+  const files = {};
+  for (const [s, model] of Object.entries(models)) if (changed.includes(s)) files[s] = await surfaceFiles(s, model);
+  const run = { docs, models, summary, files: { ...last?.files, ...files }, changed, written: [], removed: [] };
+  if (outDir === undefined) return run;
   const old = last ? Object.assign({}, ...changed.map((s) => last.files[s])) : await readTree(outDir);
   /** @type {Record<string, string>} */
   const all = Object.assign({}, ...Object.values(files));
@@ -179,6 +162,5 @@ export async function regenerate({ openapiDir, outDir }, last, check) {
   }
   const removed = Object.keys(old).filter((rel) => !(rel in all));
   for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return { docs, models, summary, files: { ...last?.files, ...files }, changed, written, removed, seconds };
+  return { ...run, written, removed, seconds: ((performance.now() - started) / 1000).toFixed(1) };
 }

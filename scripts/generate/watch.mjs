@@ -1,14 +1,12 @@
-// `npm run generate -- --watch` and `npm start`: regenerate on every save under openapi/. Saves are
-// debounced; a run bundles the four contracts and, for the surfaces whose bundle changed (a shared
-// component changes every bundle that uses it), lints them and writes only the files that changed.
-// The last good contracts, models and files stay in memory: nothing is read back from the output. A
-// YAML, `$ref` or lint error (or a contract the generator cannot express) prints file and line and
-// leaves the output as it was: the watch goes on, and `npm start`'s mock keeps the last good contracts.
+// `npm run generate -- --watch` and `npm start`: regenerate on every (debounced) save under openapi/,
+// only the surfaces whose bundle changed (a shared component changes every bundle that uses it), as
+// docs/design.md's live contracts say. A contract error (YAML, `$ref`, lint, or what the generator cannot
+// express) prints file and line and leaves the output as it was: the watch goes on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import { bundleContracts, ContractProblems, lintContracts, printSurfaces, regenerate, shownPath } from './run.mjs';
-import { contractModels, surfaceDelta } from './surface-summary.mjs';
+import { ContractProblems, lintContracts, regenerate, shownPath } from './run.mjs';
+import { surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
 
@@ -82,8 +80,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   const run = async (why) => {
     try {
       const last = good;
-      // The first run compares with what outDir holds; a save with what the last run wrote. Only the
-      // surfaces that changed are linted: redocly's lint takes seconds per surface.
+      // Only the surfaces that changed are linted: redocly's lint takes seconds per surface.
       const result = await regenerate({ openapiDir, outDir }, last, (_, changed) => lintContracts(openapiDir, changed));
       const { changed, written, removed, seconds } = (good = result);
       if (!changed.length) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
@@ -111,9 +108,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     // The contracts as they are now are the last good ones, and generated/ is taken to hold what
     // they give: printed here, in memory, so that the first save writes only what it changes.
     try {
-      const docs = await bundleContracts({ openapiDir });
-      const read = contractModels(docs);
-      good = { docs, ...read, files: await printSurfaces(read.models) };
+      good = await regenerate({ openapiDir }, undefined, async () => {});
     } catch (error) {
       report('start: contract error; the first good save regenerates everything:', error);
     }

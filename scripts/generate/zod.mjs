@@ -1,12 +1,8 @@
-// zod schemas of a surface (docs/design.md, decision 10) as one tree (generated/zod/<surface>): a
-// `format: date-time` is a zod 4 codec, an RFC 3339 string on the wire (its input) and a Date in
-// the client (its output), so `Schema.parse(json)` decodes what the platform sent and `z.input` is
-// the wire form. Every schema follows the rules the types follow (./types.mjs), so `z.infer` of an
-// answer's schema is the fetcher's `data`: `required` alone decides optional, a `false` schema
-// accepts nothing, `$ref` cycles recurse (zod 4 getters), free-form data is `unknown`. A keyword
-// the generator cannot express fails the generation by operation and place, never a silent `unknown`.
+// zod schemas of a surface as one tree (generated/zod/<surface>): a date-time is a codec, and every
+// schema follows the rules ./types.mjs follows, so `z.infer` of an answer is the fetcher's `data`
+// (docs/design.md, decision 10). A keyword it cannot express fails the generation by operation and place.
 import { header } from '../surfaces.mjs';
-import { prop, reachable, refGraph, schemaName, schemaRefs } from './model.mjs';
+import { ContractError, prop, reachable, refGraph, schemaName, schemaRefs } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -22,10 +18,6 @@ const KNOWN = new Set([
     exclusiveMaximum multipleOf allOf anyOf oneOf not`),
 ]);
 
-class Unsupported extends Error {}
-
-const refName = (ref) => schemaName(ref, Unsupported);
-
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
 const pascal = (id) => id.replace(/(?:[^A-Za-z0-9]+|^)([A-Za-z0-9]?)/g, (_, c) => c.toUpperCase());
 
@@ -35,27 +27,22 @@ const calls = (bounds) =>
   Object.entries(bounds)
     .map(([call, value]) => (value === undefined ? '' : `.${call}(${value})`))
     .join('');
-const STRING_FORMATS = new Map([
-  ['date', 'zod.iso.date()'],
-  ['email', 'zod.email()'],
-  ['uri', 'zod.url()'],
-]);
+const STRING_FORMATS = new Map(Object.entries({ date: 'zod.iso.date()', email: 'zod.email()', uri: 'zod.url()' }));
 /** A table's type (`{ readonly key: typeof Name; … }`) and its value (`{ key: Name, … }`), of `[key, Name]` rows. */
 const tableType = (rows) => `{ ${rows.map(([k, n]) => `readonly ${str(k)}: typeof ${n};`).join(' ')} }`;
 const tableValue = (rows) => `{ ${rows.map(([k, n]) => `${str(k)}: ${n}`).join(', ')} }`;
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
-/** One expression, or the union of several; `.nullable()` when `nullable`. */
 const union = (exprs, nullable = false) =>
   (exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`) + (nullable ? '.nullable()' : '');
 /** A JSDoc comment of `text` (its comment ends escaped), on the line before what follows. */
 const jsdoc = (text) => `/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
-/** What `fn` writes; an Unsupported in it fails the generation, named by `at`. */
+/** What `fn` writes; a ContractError in it fails the generation, named by `at`. */
 function express(at, fn) {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof Unsupported) throw new Error(`zod generation: ${at}: cannot express ${e.message}`);
+    if (e instanceof ContractError) throw new Error(`zod generation: ${at}: cannot express ${e.message}`);
     throw e;
   }
 }
@@ -66,7 +53,7 @@ function express(at, fn) {
  */
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
-  const graph = refGraph(doc, Unsupported);
+  const graph = refGraph(doc);
   const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
@@ -86,17 +73,14 @@ function writer({ doc, resolve }, reserved) {
   /** Whether components `a` and `b` lie on one `$ref` cycle: each reaches the other. */
   const sameCycle = (a, b) => !!reach.get(a)?.has(b) && !!reach.get(b)?.has(a);
   /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
-  const recursesInto = (schema, owner) => [...schemaRefs(schema, Unsupported)].some((r) => sameCycle(owner, r));
+  const recursesInto = (schema, owner) => [...schemaRefs(schema)].some((r) => sameCycle(owner, r));
 
   function stringExpr(schema) {
     if (schema.format === 'binary') return 'zod.instanceof(Blob)';
-    const checks = calls({
-      min: schema.minLength,
-      max: schema.maxLength,
-      regex: schema.pattern === undefined ? undefined : regex(schema.pattern),
-    });
+    const { minLength: min, maxLength: max, pattern } = schema;
+    const checks = calls({ min, max, regex: pattern === undefined ? undefined : regex(pattern) });
     if (schema.format !== 'date-time') return (STRING_FORMATS.get(schema.format) ?? 'zod.string()') + checks;
-    if (checks) throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
+    if (checks) throw new ContractError('minLength, maxLength or pattern beside format: date-time');
     return 'dateTime';
   }
 
@@ -114,9 +98,8 @@ function writer({ doc, resolve }, reserved) {
   }
 
   function keyExpr(schema, where) {
-    const names = schema.propertyNames;
-    if (!names) return 'zod.string()';
-    const resolved = resolve(names);
+    if (!schema.propertyNames) return 'zod.string()';
+    const resolved = resolve(schema.propertyNames);
     const prefix = /^\^(\w+)\\\./.exec(resolved.pattern ?? '')?.[1];
     // As ./types.mjs types it: `{ [key: `f.${string}`]: V }`.
     if (prefix && !schema.properties)
@@ -127,37 +110,33 @@ function writer({ doc, resolve }, reserved) {
   function objectExpr(schema, where, scope) {
     const extra = schema.additionalProperties;
     const props = Object.entries(schema.properties ?? {});
+    const required = new Set(schema.required ?? []);
+    const lines = props.map(([key, value]) => {
+      const recurses = recursesInto(value, scope?.owner);
+      let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
+      // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
+      // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
+      if (!required.has(key)) v += '.exactOptional()';
+      if (!recurses) return `${prop(key)}: ${v}`;
+      // The getter's type is written out, so that declaration files keep the recursion
+      // (an inferred one is cut to `any` there).
+      const type = getterType(value, `${where}.properties.${key}`);
+      return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
+    });
+    if (props.length && schema.propertyNames) throw new ContractError(`propertyNames beside properties (${where})`);
+    const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
     let e;
-    if (!props.length) {
-      // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say.
-      const value =
-        extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
-      // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
+    if (extra === false) e = `zod.strictObject(${shape})`;
+    else if (!props.length) {
+      // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say; keys from an
+      // enum may each be left out (`Partial<Record<…>>`, as ./types.mjs says).
+      const value = expr(extra ?? true, `${where}.additionalProperties`, scope);
       const keyedByEnum = schema.propertyNames && resolve(schema.propertyNames).enum;
-      if (extra === false) e = 'zod.strictObject({})';
-      else e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
-    } else {
-      const required = new Set(schema.required ?? []);
-      const lines = props.map(([key, value]) => {
-        const recurses = recursesInto(value, scope?.owner);
-        let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
-        // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
-        // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
-        if (!required.has(key)) v += '.exactOptional()';
-        if (!recurses) return `${prop(key)}: ${v}`;
-        // The getter's type is written out, so that declaration files keep the recursion
-        // (an inferred one is cut to `any` there).
-        const type = getterType(value, `${where}.properties.${key}`);
-        return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
-      });
-      const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
-      if (extra === false) e = `zod.strictObject(${shape})`;
-      else if (extra === undefined) e = `zod.object(${shape})`;
-      else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length))
-        e = `zod.looseObject(${shape})`;
-      else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
-      if (schema.propertyNames) throw new Unsupported(`propertyNames beside properties (${where})`);
-    }
+      e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
+    } else if (extra === undefined) e = `zod.object(${shape})`;
+    else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length))
+      e = `zod.looseObject(${shape})`;
+    else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
     if (schema.minProperties)
       e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
     if (schema.maxProperties !== undefined)
@@ -167,7 +146,7 @@ function writer({ doc, resolve }, reserved) {
 
   /** The zod type of a property that recurses: a `$ref`, an array of one, or either or null. */
   function getterType(schema, where) {
-    if (schema.$ref) return `typeof ${nameOf(refName(schema.$ref))}`;
+    if (schema.$ref) return `typeof ${nameOf(schemaName(schema.$ref))}`;
     const types = [schema.type].flat();
     if (types.includes('array') && types.every((t) => t === 'array' || t === 'null')) {
       const array = `zod.ZodArray<${getterType(schema.items ?? true, `${where}.items`)}>`;
@@ -177,24 +156,24 @@ function writer({ doc, resolve }, reserved) {
     const other = variants?.find((v) => v.type !== 'null');
     if (variants?.length === 2 && variants.some((v) => v.type === 'null'))
       return `zod.ZodNullable<${getterType(other, where)}>`;
-    throw new Unsupported(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
+    throw new ContractError(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
   }
 
   function literal(value) {
     if (value === null) return 'zod.null()';
     if (['string', 'number', 'boolean'].includes(typeof value)) return `zod.literal(${str(value)})`;
-    throw new Unsupported(`an enum or const value that is not a scalar (${str(value)})`);
+    throw new ContractError(`an enum or const value that is not a scalar (${str(value)})`);
   }
 
   /** A `$ref`: the component's identifier (declared once in the file). */
   function refExpr(schema, where, scope) {
     const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
-    if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
-    const target = refName(schema.$ref);
-    if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
+    if (others.length) throw new ContractError(`${others.join(', ')} beside $ref (${where})`);
+    const target = schemaName(schema.$ref);
+    if (!(target in components)) throw new ContractError(`a $ref to a missing schema ${target} (${where})`);
     // Back into the cycle of the component being written, read eagerly (not by a getter).
     if (!scope?.lazy && sameCycle(scope?.owner, target))
-      throw new Unsupported(
+      throw new ContractError(
         `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
       );
     if (!usedBy.has(target)) usedBy.set(target, reading.operation);
@@ -206,14 +185,14 @@ function writer({ doc, resolve }, reserved) {
     const not = schema.not;
     const empty =
       not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
-    if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
+    if (!empty) throw new ContractError(`\`not\` other than \`not: {}\` (${where})`);
     return 'zod.never()';
   }
 
   /** A union (`anyOf`, `oneOf`; a `null` variant makes it nullable) or an intersection (`allOf`). */
   function unionExpr(schema, where, scope) {
     const key = schema.allOf ? 'allOf' : schema.anyOf ? 'anyOf' : 'oneOf';
-    if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
+    if (schema.type || schema.properties) throw new ContractError(`${key} beside type or properties (${where})`);
     const variants = key === 'allOf' ? schema.allOf : schema[key].filter((s) => !(s && s.type === 'null'));
     const parts = variants.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope));
     if (key === 'allOf') return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
@@ -241,13 +220,12 @@ function writer({ doc, resolve }, reserved) {
     const exprs = types
       .filter((t) => t !== 'null')
       .map((t) => {
-        if (!Object.hasOwn(byType, t)) throw new Unsupported(`the type ${t} (${where})`);
+        if (!Object.hasOwn(byType, t)) throw new ContractError(`the type ${t} (${where})`);
         return byType[t](schema, where, scope);
       });
     return exprs.length ? union(exprs, types.includes('null')) : 'zod.null()';
   }
 
-  /** The transform of each `type`. */
   const byType = {
     string: stringExpr,
     integer: (schema) => numberExpr(schema, 'zod.int()'),
@@ -262,9 +240,9 @@ function writer({ doc, resolve }, reserved) {
     if (schema === true) return 'zod.unknown()';
     if (schema === false) return 'zod.never()';
     if (!schema || typeof schema !== 'object')
-      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
+      throw new ContractError(`a schema that is not an object or boolean (${where})`);
     const unknown = Object.keys(schema).find((key) => !KNOWN.has(key));
-    if (unknown !== undefined) throw new Unsupported(`the keyword \`${unknown}\` (${where})`);
+    if (unknown !== undefined) throw new ContractError(`the keyword \`${unknown}\` (${where})`);
     if (schema.$ref) return refExpr(schema, where, scope);
     if (schema.not !== undefined) return notExpr(schema, where);
     if (schema.allOf || schema.anyOf || schema.oneOf) return unionExpr(schema, where, scope);
@@ -286,10 +264,9 @@ function writer({ doc, resolve }, reserved) {
       order.push(name);
     };
     for (const name of [...used].sort()) visit(name);
-    // A member of a cycle reached only through a getter is still declared.
-    for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
-    }
+    // A member of a cycle reached only through a getter is still declared (an array's iteration
+    // visits what is pushed during it).
+    for (const name of order) for (const dep of graph.get(name) ?? []) if (!seen.has(dep)) visit(dep);
     return order.map((name) => {
       const { description } = components[name];
       const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;
@@ -315,24 +292,19 @@ function operationSchemas(model, w) {
     seen.set(name, key);
     const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
     /** @type {import('./generator.js').ZodEntry} */
-    const entry = { op, key, name, doc, exports: [], request: false, errors: [] };
-    /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
+    const entry = { op, key, name, doc, exports: [], errors: [] };
+    /** What `fn` writes, a ContractError in it named by the operation and `what`. */
     const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
     const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
-    /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
-    const request = (inner) => {
-      entry.request = true;
-      return `request(${inner})`;
-    };
     for (const [where, suffix] of Object.entries({ path: 'Params', query: 'QueryParams' })) {
       const list = op.parameters.filter((p) => p.in === where);
       const line = (p) =>
         `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
       if (list.length)
-        add(suffix, `${where} parameters`, () => request(`zod.object({\n${list.map(line).join('\n')}\n})`));
+        add(suffix, `${where} parameters`, () => `request(zod.object({\n${list.map(line).join('\n')}\n}))`);
     }
     const [type, media] = op.body?.content[0] ?? [];
-    if (type) add('Body', `request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody')));
+    if (type) add('Body', `request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`);
     const { status, content = [] } = op.success ?? {};
     const json = op.success?.json ?? (content[0] && { type: content[0][0], schema: content[0][1].schema ?? true });
     const resolved = json && model.resolve(json.schema);
@@ -350,12 +322,8 @@ function operationSchemas(model, w) {
   });
 }
 
-// generated/zod/shared.ts. A request schema (Params, QueryParams, Body) checks the value the fetcher
-// is given (a Date for a date-time), or its JSON, and gives it back as the transport sends it (the
-// codecs' encode direction). JSON and multipart leave out an undefined property, and the types let
-// one through unless exactOptionalPropertyTypes is on, so the schema drops them before
-// `.exactOptional()` (which rejects a present undefined) sees them; class instances are kept. The
-// annotation names only types zod has had since 4.3.
+// generated/zod/shared.ts. A request schema drops undefined properties (docs/design.md, decision 10)
+// but keeps class instances; its annotation names only types zod has had since 4.3.
 const SHARED = `// ${header}
 // What every surface's schemas share: the date-time codec and the request schemas' wrapper.
 import * as zod from 'zod';
@@ -421,7 +389,6 @@ ${rows.map(([k, id]) => `  ${str(k)}: ${id},`).join('\n')}
 
 /** The text of a surface's schema module (`index.ts`), and its operations. */
 export function zodModule(model, surface) {
-  const { doc } = model;
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = model.operations
     .filter((op) => op.id)
@@ -431,13 +398,15 @@ export function zodModule(model, surface) {
   const entries = operationSchemas(model, w);
   const decls = w.declarations(new Set(w.usedBy.keys()));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
-  const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
+  const components = new Set(Object.keys(model.doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
   const ops = entries.map(
     (e) =>
       `${jsdoc(e.doc)}${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
-  const shared = [/\bdateTime\b/.test(body) && 'dateTime', entries.some((e) => e.request) && 'request'].filter(Boolean);
+  // A request schema (Params, QueryParams, Body) is a `request(…)` of the shared module.
+  const requests = entries.some((e) => e.exports.some(([, value]) => value.startsWith('request(')));
+  const shared = [/\bdateTime\b/.test(body) && 'dateTime', requests && 'request'].filter(Boolean);
   const text = `// ${header}
 // The schemas of the ${surface} surface: \`parse\` takes the JSON the platform sends and gives what the client returns.
 import * as zod from 'zod';

@@ -100,39 +100,36 @@ export function chatGate(platform: Platform, rooms: ChatRooms) {
       const now = identify(platform, token as string);
       return now && (now.admin ?? now.user)!._id === senderId && rooms.mayJoin(now, conversationId) ? now : null;
     };
-    /** `incoming` stored as the sender's message, or why it is refused. */
-    const stored = (now: Identity, incoming: unknown): Message | Refusal => {
-      if (!may(now, post)) return { message: 'Forbidden', code: 'FORBIDDEN' };
-      const input = chatInput(incoming);
-      if ('code' in input) return input;
-      try {
-        return platform.store.atomically(() => rooms.post(conversationId, senderId, input));
-      } catch (error) {
-        // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
-        if (error instanceof StorageRefusal) return error.reply.body;
-        throw error;
-      }
-    };
-    const session: ChatSession = {
-      conversationId,
-      history: () => rooms.history(conversationId),
-      live: () => current() !== null,
-      chat(incoming, members, ack, end) {
-        const now = current();
-        if (!now) {
-          ack({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
-          return end();
-        }
-        const message = stored(now, incoming);
-        if ('code' in message) return ack({ error: message });
-        for (const member of members) {
-          if (member.session.conversationId !== conversationId) continue;
-          if (member.session.live()) member.tell(message);
-          else member.end();
-        }
-        ack({ message });
+    return {
+      session: {
+        conversationId,
+        history: () => rooms.history(conversationId),
+        live: () => current() !== null,
+        chat(incoming, members, ack, end) {
+          const now = current();
+          if (!now) {
+            ack({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
+            return end();
+          }
+          if (!may(now, post)) return ack({ error: { message: 'Forbidden', code: 'FORBIDDEN' } });
+          const input = chatInput(incoming);
+          if ('code' in input) return ack({ error: input });
+          let message: Message;
+          try {
+            message = platform.store.atomically(() => rooms.post(conversationId, senderId, input));
+          } catch (error) {
+            // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
+            if (error instanceof StorageRefusal) return ack({ error: error.reply.body });
+            throw error;
+          }
+          for (const member of members) {
+            if (member.session.conversationId !== conversationId) continue;
+            if (member.session.live()) member.tell(message);
+            else member.end();
+          }
+          ack({ message });
+        },
       },
     };
-    return { session };
   };
 }

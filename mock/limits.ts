@@ -1,8 +1,6 @@
-// What one caller may make the mock hold (issue 23, item 8; issue 33, item 2): anyone with the
-// public key can write boxes, sign up, create CMS entries and request actions and upload files,
-// so one box value, one box key, one record and the bytes all calls have stored are capped, each
-// answered 413 as the contract's PayloadTooLarge declares for every operation with a body. The
-// store counts every record a call inserts or changes (./store.ts), in one place.
+// What one caller may make the mock hold (issue 23, item 8; issue 33, item 2; docs/design.md,
+// decision 21): anyone with the public key can write boxes, sign up, create CMS entries and request
+// actions and upload files, so each is capped, answered 413 as the contract's PayloadTooLarge declares.
 import type { MOCK_DEFAULTS } from './types.js';
 
 /** What one caller may make the mock hold, in bytes (the options of ./types.ts, defaults applied). */
@@ -29,7 +27,7 @@ const tooLarge = (code: string, message: string, limit: number): Refusal => ({
  */
 export class StorageRefusal extends Error {
   constructor(readonly reply: Refusal) {
-    super((reply.body as { message: string }).message);
+    super(reply.body.message);
   }
 }
 

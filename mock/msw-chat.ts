@@ -3,28 +3,19 @@
 // read and written by engine.io-parser and socket.io-parser (issue 44, item 2). The rules and the
 // rooms' filter are ./chat-session.ts's, as for the Socket.IO door (./chat.ts); only the wire is here.
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
-import { type WebSocketHandler, type WebSocketHandlerConnection, ws } from 'msw';
+import { type WebSocketHandlerConnection, ws } from 'msw';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
 import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember } from './chat-session.js';
 import { sessionToken } from './ids.js';
 
 const encoder = new Encoder();
 
-export interface MswChat {
-  handler: WebSocketHandler;
-  /** Disconnects every chat client (a reset ends their sessions). */
-  disconnectAll(): void;
-}
-
 /**
  * The chat for clients of `origin` (`http://platform.mock`): socket.io-client opens
  * `ws://platform.mock/socket.io/?EIO=4&transport=websocket&token=…&conversationId=…`. `admit`
  * waits for the mock to be ready and applies the chat's gate to the handshake query.
  */
-export function createMswChat(
-  origin: string,
-  admit: (query: Record<string, string>) => Promise<ChatAdmission>,
-): MswChat {
+export function createMswChat(origin: string, admit: (query: Record<string, string>) => Promise<ChatAdmission>) {
   // A `ws.link` ending in `/socket.io/` does not match in msw 3.0.5; the origin's wildcard does,
   // and any other path on it is closed below.
   const link = ws.link(`${origin.replace(/^http/, 'ws')}/*`);
@@ -120,6 +111,7 @@ export function createMswChat(
 
   return {
     handler,
+    // A reset ends their sessions.
     disconnectAll: () => {
       for (const member of [...members.values()]) member.end();
     },

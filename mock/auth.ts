@@ -3,18 +3,16 @@
 // only what theirs names); the chat's handshake token is an admin's access token or a user's session id.
 import type { Identity, Platform } from './context.js';
 import type { Surface } from './contracts.js';
-import type { Row } from './rows.js';
-import type { AccessClaims } from './tokens.js';
 
 /** The admin an access token of this platform (and of its current seed) names, with its claims. */
-function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
+function adminOfToken(platform: Platform, token: string) {
   const claims = platform.tokens.verify(token);
   if (claims?.epoch !== platform.store.epoch) return undefined;
   const admin = platform.store.table('admins').get(claims._id);
   return admin && { admin, claims };
 }
 
-function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
+function userOfSession(platform: Platform, sessionId: string) {
   const session = platform.store.sessions.get(sessionId);
   return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
 }

@@ -11,8 +11,6 @@ import type { Shown } from './rows.js';
 export const CHAT_NAMESPACE = '/chat';
 const MAX_CHAT_TEXT = 4000;
 
-const WEB_SCHEMES = new Set(['http:', 'https:']);
-
 type Message = Shown<'messages'>;
 type ChatInput = Pick<Message, 'text' | 'attachments'>;
 
@@ -45,7 +43,7 @@ function chatInput(incoming: unknown): ChatInput | Refusal {
     if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
     // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
     // what the sender chose, so only web addresses pass.
-    if (!WEB_SCHEMES.has(new URL(url).protocol))
+    if (!['http:', 'https:'].includes(new URL(url).protocol))
       return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
     if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
@@ -75,7 +73,6 @@ export interface ChatSession {
 export interface ChatMember {
   session: ChatSession;
   tell(message: Message): void;
-  /** Disconnects it (the namespace's disconnect, then the socket closed). */
   end(): void;
 }
 

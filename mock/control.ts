@@ -6,7 +6,6 @@ import { isLoopbackOrigin } from './cors.js';
 import { BodyError, bytesOf } from './http.js';
 import { readNow } from './now.js';
 
-/** Where the control routes sit, beside the surfaces. */
 export const CONTROL_PREFIX = '/__mock/';
 /** The largest control body read, in bytes. */
 const MAX_CONTROL_BYTES = 4096;

@@ -9,6 +9,7 @@ import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember } from './chat-sess
 import { sessionToken } from './ids.js';
 
 const encoder = new Encoder();
+const EVENTS = new Set([PacketType.EVENT, PacketType.BINARY_EVENT]);
 
 /**
  * The chat for clients of `origin` (`http://platform.mock`): socket.io-client opens
@@ -35,11 +36,9 @@ export function createMswChat(origin: string, admit: (query: Record<string, stri
     const open = { sid: sessionToken(), upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1e6 };
     sendEngine({ type: 'open', data: JSON.stringify(open) });
     const ping = setInterval(() => sendEngine({ type: 'ping' }), open.pingInterval);
-    /** Out of the room: the namespace's disconnect; the socket may stay open (and pinged). */
-    const leave = () => members.delete(client);
     const drop = () => {
       clearInterval(ping);
-      leave();
+      members.delete(client);
     };
     client.addEventListener('close', drop);
 
@@ -83,11 +82,9 @@ export function createMswChat(origin: string, admit: (query: Record<string, stri
         connecting = connect(packet.nsp).catch(() =>
           send({ type: PacketType.CONNECT_ERROR, nsp: packet.nsp, data: { message: 'the mock failed to start' } }),
         );
-      else if (packet.type === PacketType.DISCONNECT) leave();
-      else if (
-        (packet.type === PacketType.EVENT || packet.type === PacketType.BINARY_EVENT) &&
-        packet.nsp === CHAT_NAMESPACE
-      )
+      // The namespace's disconnect: out of the room; the socket may stay open (and pinged).
+      else if (packet.type === PacketType.DISCONNECT) members.delete(client);
+      else if (EVENTS.has(packet.type) && packet.nsp === CHAT_NAMESPACE)
         // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
         onEvent(packet).catch(() => ack(packet.id, { error: { message: 'Internal server error', code: 'INTERNAL' } }));
     };

@@ -34,16 +34,15 @@ export class StorageRefusal extends Error {
 export const storageFull = (limit: number): Refusal =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
 
-const atMost = (what: string, limit: number, bytes: number, unit = ' as JSON') =>
-  `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`;
+const over = (code: string, what: string, limit: number, bytes: number, unit = ' as JSON') =>
+  tooLarge(code, `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`, limit);
 
-export const recordTooLarge = (limit: number, bytes: number): Refusal =>
-  tooLarge('RECORD_TOO_LARGE', atMost('A record', limit, bytes), limit);
+export const recordTooLarge = (limit: number, bytes: number) => over('RECORD_TOO_LARGE', 'A record', limit, bytes);
 
 export const boxValueRefusal = ({ maxBoxValueBytes: limit }: Limits, bytes: number) =>
-  bytes > limit ? tooLarge('VALUE_TOO_LARGE', atMost('A box value', limit, bytes), limit) : undefined;
+  bytes > limit ? over('VALUE_TOO_LARGE', 'A box value', limit, bytes) : undefined;
 
 export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string): Refusal | undefined {
   const bytes = utf8.encode(key).byteLength;
-  return bytes > limit ? tooLarge('KEY_TOO_LARGE', atMost('A box key', limit, bytes, ''), limit) : undefined;
+  return bytes > limit ? over('KEY_TOO_LARGE', 'A box key', limit, bytes, '') : undefined;
 }

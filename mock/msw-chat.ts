@@ -1,7 +1,6 @@
-// The chat under MSW (docs/design.md, decision 21; issue 35): a `ws.link` handler speaking as much
-// of Socket.IO v4 over one WebSocket as socket.io-client needs for namespace `/chat`, every frame
-// read and written by engine.io-parser and socket.io-parser (issue 44, item 2). The rules and the
-// rooms' filter are ./chat-session.ts's, as for the Socket.IO door (./chat.ts); only the wire is here.
+// The chat under MSW (docs/design.md, decision 21; issues 35 and 44): as much Socket.IO v4 over a
+// `ws.link` WebSocket as socket.io-client needs, every frame read and written by engine.io-parser and
+// socket.io-parser; the rules are ./chat-session.ts's, shared with the Socket.IO door (./chat.ts).
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { type WebSocketHandlerConnection, ws } from 'msw';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';

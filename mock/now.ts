@@ -9,7 +9,7 @@ const LATEST = '9000-01-01T00:00:00.000Z';
 export function readNow(now: Date | string): Date | { problem: string } {
   const date = new Date(now);
   if (Number.isNaN(date.getTime())) return { problem: 'must be a valid Date or ISO date string' };
-  if (date < new Date(EARLIEST) || date > new Date(LATEST))
+  if (date.getTime() < Date.parse(EARLIEST) || date.getTime() > Date.parse(LATEST))
     return { problem: `must be between ${EARLIEST} and ${LATEST}` };
   return date;
 }

@@ -1,10 +1,6 @@
-// The chat's rules (docs/design.md, decisions 12 and 21) apart from any wire, spoken by both doors:
-// the Socket.IO server of startMockPlatform (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts).
-// The handshake's token is an admin access token or an end user's session id. Who may join which
-// conversation, its history and where a message is stored are the rooms' it is handed (the
-// conversations domain's, wired by the doors' owners): it imports no domain. The session is checked
-// again on every `chat` (a deleted account, an expired token, a reset end it); an admin needs what
-// REST asks for the same thing (CHAT_PERMISSION_OF).
+// The chat's rules (docs/design.md, decisions 12 and 21), spoken by both doors: the Socket.IO server
+// (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts). It imports no domain: who may join a
+// conversation, its history and where a message is stored are the rooms' it is handed.
 import { identify } from './auth.js';
 import { invalid as invalidReply, type Identity, type Platform } from './context.js';
 import { FORMATS } from './formats.js';
@@ -13,15 +9,7 @@ import { allowed, permissionOf } from './permissions.js';
 import type { Shown } from './rows.js';
 
 export const CHAT_NAMESPACE = '/chat';
-
-/**
- * The REST operations whose `x-permission` an admin needs on the chat: joining (and the history
- * it sends) is reading a conversation's messages, posting is changing the conversation.
- */
-const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
 const MAX_CHAT_TEXT = 4000;
-
-const WEB_SCHEMES = new Set(['http:', 'https:']);
 
 type Message = Shown<'messages'>;
 type ChatInput = Pick<Message, 'text' | 'attachments'>;
@@ -55,7 +43,7 @@ function chatInput(incoming: unknown): ChatInput | Refusal {
     if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
     // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
     // what the sender chose, so only web addresses pass.
-    if (!WEB_SCHEMES.has(new URL(url).protocol))
+    if (!['http:', 'https:'].includes(new URL(url).protocol))
       return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
     if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
@@ -66,68 +54,38 @@ function chatInput(incoming: unknown): ChatInput | Refusal {
   return { text, attachments: kept };
 }
 
-/** What a `chat` came to: the stored message (to send to the room), or the refusal to answer. */
-type ChatOutcome =
-  | { message: Message }
-  /** `ended`: the session is over; the door disconnects the socket after answering. */
-  | { error: Refusal; ended?: true };
-
-/** One admitted connection: its conversation and sender, and what its `chat` events do. */
+/** One admitted connection: its conversation, and what its `chat` events do. */
 export interface ChatSession {
   conversationId: string;
   /** The conversation's messages so far, sent as `history` on connecting. */
   history(): Message[];
-  /**
-   * Whether the session still holds (its account exists, its token has not expired, it may still
-   * join): checked before anything is relayed to it, so an ended session hears nothing more.
-   */
+  /** Whether the session still holds: its account exists, its token has not expired, it may still join. */
   live(): boolean;
-  /** Checks the session again, then the payload, and stores it. */
-  post(incoming: unknown): ChatOutcome;
+  /**
+   * A `chat`: the session checked again, then the payload, stored and told to the members of the
+   * conversation whose sessions hold (the others are ended, so an ended session hears nothing more).
+   * `ack` gets the message or the refusal, then `end` ends the sender if its session has.
+   */
+  chat(incoming: unknown, members: Iterable<ChatMember>, ack: (answer: unknown) => void, end: () => void): void;
 }
 
 /** A connection as a door holds it: its session, and how to tell it a message or end it. */
 export interface ChatMember {
   session: ChatSession;
   tell(message: Message): void;
-  /** Disconnects it (the namespace's disconnect, then the socket closed). */
   end(): void;
-}
-
-/**
- * A `chat` from `sender`, posted and relayed to the members of its room, each checked first: one
- * whose session has ended is disconnected, not told. The sender's acknowledgement gets the answer
- * (the message, or the refusal), then `end` ends the sender if its session has.
- */
-export function relay(
-  sender: ChatSession,
-  incoming: unknown,
-  room: Iterable<ChatMember>,
-  ack: (answer: unknown) => void,
-  end: () => void,
-) {
-  const outcome = sender.post(incoming);
-  if ('message' in outcome)
-    for (const member of room) {
-      if (member.session.live()) member.tell(outcome.message);
-      else member.end();
-    }
-  ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
-  if ('ended' in outcome) end();
 }
 
 export type ChatAdmission = { session: ChatSession } | { refused: string };
 
-/**
- * The chat's gate over `rooms`: `admit` reads the handshake query (`token`, `conversationId`) as
- * both doors receive it.
- */
-export function chatGate(platform: Platform, rooms: ChatRooms): (query: Record<string, unknown>) => ChatAdmission {
-  // An end user's rights are the rooms' (taking part); an admin's are the token's, as REST checks them.
-  const join = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.join);
-  const post = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.post);
+/** The chat's gate over `rooms`: it reads the handshake query (`token`, `conversationId`) as both doors receive it. */
+export function chatGate(platform: Platform, rooms: ChatRooms) {
+  // An end user's rights are the rooms' (taking part); an admin's are the token's, as REST checks
+  // them: joining (and its history) reads the conversation's messages, posting changes it.
+  const join = permissionOf(platform.docs.admin, 'listConversationMessages');
+  const post = permissionOf(platform.docs.admin, 'updateConversation');
   const may = (who: Identity, permission: typeof join) => !who.claims || allowed(who.claims, permission);
-  return ({ token, conversationId }) => {
+  return ({ token, conversationId }: Record<string, unknown>): ChatAdmission => {
     const who = typeof token === 'string' && token ? identify(platform, token) : null;
     if (!who) return { refused: 'unauthorized' };
     if (!may(who, join)) return { refused: 'forbidden' };
@@ -144,20 +102,29 @@ export function chatGate(platform: Platform, rooms: ChatRooms): (query: Record<s
         conversationId,
         history: () => rooms.history(conversationId),
         live: () => current() !== null,
-        post(incoming) {
+        chat(incoming, members, ack, end) {
           const now = current();
-          if (!now)
-            return { error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' }, ended: true };
-          if (!may(now, post)) return { error: { message: 'Forbidden', code: 'FORBIDDEN' } };
+          if (!now) {
+            ack({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
+            return end();
+          }
+          if (!may(now, post)) return ack({ error: { message: 'Forbidden', code: 'FORBIDDEN' } });
           const input = chatInput(incoming);
-          if ('code' in input) return { error: input };
+          if ('code' in input) return ack({ error: input });
+          let message: Message;
           try {
-            return { message: platform.store.atomically(() => rooms.post(conversationId, senderId, input)) };
+            message = platform.store.atomically(() => rooms.post(conversationId, senderId, input));
           } catch (error) {
             // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
-            if (error instanceof StorageRefusal) return { error: error.reply.body as Refusal };
+            if (error instanceof StorageRefusal) return ack({ error: error.reply.body });
             throw error;
           }
+          for (const member of members) {
+            if (member.session.conversationId !== conversationId) continue;
+            if (member.session.live()) member.tell(message);
+            else member.end();
+          }
+          ack({ message });
         },
       },
     };

@@ -1,15 +1,11 @@
 // The mock's control route, for a mock in another process than the tests that drive it (`npm run
-// mock` under Playwright's webServer, vitest's globalSetup): `POST /__mock/reset` with an optional
-// JSON body `{ "now": "<ISO date>" }` goes back to the seed (sessions end, chat sockets close) and
-// sets the mock's "today". It answers only a caller on this machine: the door passes whether the
-// peer is loopback, and a browser page of another origin (which a loopback peer may also be: the
-// developer's own browser) is refused by its Origin header.
+// mock` under Playwright's webServer, vitest's globalSetup): `POST /__mock/reset` (docs/design.md,
+// decision 21), answered to a loopback peer whose page, if any, is of this machine.
 import { fail, invalid, type MockReply } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
 import { BodyError, bytesOf } from './http.js';
 import { readNow } from './now.js';
 
-/** Where the control routes sit, beside the surfaces. */
 export const CONTROL_PREFIX = '/__mock/';
 /** The largest control body read, in bytes. */
 const MAX_CONTROL_BYTES = 4096;
@@ -24,16 +20,12 @@ export interface ControlAccess {
 
 async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
   // Refused by its declared length before anything is read, and read no further than the limit.
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await bytesOf(request, MAX_CONTROL_BYTES));
-  } catch (error) {
-    // Thrown on as a BodyError: the core answers 413 and closes the connection, unread.
-    if (!(error instanceof BodyError) || error.status !== 413) throw error;
-    throw new BodyError(413, `A control body may be at most ${MAX_CONTROL_BYTES} bytes`, 'PAYLOAD_TOO_LARGE', {
-      limit: MAX_CONTROL_BYTES,
-    });
-  }
+  const bytes = await bytesOf(request, MAX_CONTROL_BYTES).catch((error: unknown) => {
+    // The core's 413 (the connection closed, unread), in the control route's words.
+    if (error instanceof BodyError) error.message = `A control body may be at most ${MAX_CONTROL_BYTES} bytes`;
+    throw error;
+  });
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   let body: unknown;
   try {

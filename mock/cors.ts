@@ -1,12 +1,8 @@
-// Which web pages may call the mock from a browser (issue 25, item 7). The mock's keys are fixed
-// and public (`pk_mock`), so with `*` any page the developer opens could drive it. By default
-// only pages served from loopback (the console on another port, a dev server) are allowed; the
-// `corsOrigins` option names others, or `*` for any.
+// Which web pages may call the mock from a browser (issue 25, item 7; the `corsOrigins` option of
+// ./types.ts): the mock's keys are fixed and public (`pk_mock`), so with `*` any page the developer
+// opens could drive it.
 import { isLoopbackHost } from './host-check.js';
-import { MOCK_DEFAULTS } from './types.js';
-
-/** The `corsOrigins` option: `'loopback'`, `'*'`, or the exact origins allowed. */
-export type CorsOrigins = 'loopback' | '*' | readonly string[];
+import { MOCK_DEFAULTS, type MockPlatformOptions } from './types.js';
 
 const BASE = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -24,7 +20,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 
 /** The check for one option value; a RangeError names a value it cannot be. */
 export function originPolicy(
-  option: CorsOrigins = MOCK_DEFAULTS.corsOrigins,
+  option: MockPlatformOptions['corsOrigins'] = MOCK_DEFAULTS.corsOrigins,
   caller = 'startMockPlatform',
 ): (origin: string) => boolean {
   if (option === 'loopback') return isLoopbackOrigin;
@@ -40,11 +36,7 @@ export function originPolicy(
  * The CORS headers of an answer to a request from `origin`: the allowed origin echoed (with
  * `vary: origin`, so no cache serves it to another page), or none, which the browser refuses.
  */
-export function corsHeaders(
-  origin: string | string[] | undefined,
-  allows: (origin: string) => boolean,
-): Record<string, string> {
-  const given = Array.isArray(origin) ? origin[0] : origin;
-  if (!given || !allows(given)) return { vary: 'origin' };
-  return { ...BASE, 'access-control-allow-origin': given, vary: 'origin' };
+export function corsHeaders(origin: string | undefined, allows: (origin: string) => boolean): Record<string, string> {
+  if (!origin || !allows(origin)) return { vary: 'origin' };
+  return { ...BASE, 'access-control-allow-origin': origin, vary: 'origin' };
 }

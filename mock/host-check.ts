@@ -1,18 +1,11 @@
-// Which `Host` the mock answers (issue 33, item 1): DNS rebinding. A page on a name its owner
-// points at 127.0.0.1 is same-origin with the mock, so CORS never applies; only the Host header
-// still names the page's site. Loopback names and the host the mock was bound to pass, and the
-// `allowedHosts` option names the rest, as Vite's dev server does (`server.allowedHosts`).
-// Plain values in, plain values out: any HTTP adapter (node:http, a fetch handler) can call it.
-import { MOCK_DEFAULTS } from './types.js';
-
-/** The `allowedHosts` option: host names (a leading `.` takes the name and its subdomains), or `true` for any. */
-export type AllowedHosts = readonly string[] | true;
+// Which `Host` the mock answers (issue 33, item 1; the `allowedHosts` option of ./types.ts says why):
+// plain values in, plain values out, so that any HTTP adapter (node:http, a fetch handler) can call it.
+import { MOCK_DEFAULTS, type MockPlatformOptions } from './types.js';
 
 /** The host name of a Host header (`name:port`, `[v6]:port`), lower-cased, without a trailing dot; undefined when it is none. */
 function hostName(host: string | undefined): string | undefined {
-  if (!host) return undefined;
   // A Host header is an authority: URL parses it, brackets and port included, and refuses junk.
-  if (/[/?#@\\\s]/.test(host) || !URL.canParse(`http://${host}`)) return undefined;
+  if (!host || /[/?#@\\\s]/.test(host) || !URL.canParse(`http://${host}`)) return undefined;
   return new URL(`http://${host}`).hostname.replace(/\.$/, '');
 }
 
@@ -30,7 +23,7 @@ export function isLoopbackHost(name: string): boolean {
 /** The option's check; a RangeError names a value it cannot be. */
 export function hostPolicy(
   boundHost: string,
-  option: AllowedHosts = MOCK_DEFAULTS.allowedHosts,
+  option: MockPlatformOptions['allowedHosts'] = MOCK_DEFAULTS.allowedHosts,
 ): (host: string | undefined) => boolean {
   if (option === true) return () => true;
   if (!Array.isArray(option) || !option.every((h) => typeof h === 'string' && h !== ''))
@@ -49,8 +42,7 @@ export function hostPolicy(
   if (bound) exact.add(bound);
   return (host) => {
     const name = hostName(host);
-    if (name === undefined) return false;
-    return isLoopbackHost(name) || exact.has(name) || domains.some((d) => name.endsWith(d));
+    return name !== undefined && (isLoopbackHost(name) || exact.has(name) || domains.some((d) => name.endsWith(d)));
   };
 }
 

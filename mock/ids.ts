@@ -1,5 +1,4 @@
-// Ids and timestamps as the platform makes them: 24-hex ObjectIds and ISO instants. Web Crypto
-// (a global in Node 20 and in browsers), so that the mock's core runs in both.
+// Ids and timestamps as the platform makes them (24-hex ObjectIds, ISO instants), on Web Crypto (decision 21).
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 export const objectId = (): string => hex(crypto.getRandomValues(new Uint8Array(12)));

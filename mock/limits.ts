@@ -1,8 +1,6 @@
-// What one caller may make the mock hold (issue 23, item 8; issue 33, item 2): anyone with the
-// public key can write boxes, sign up, create CMS entries and request actions and upload files,
-// so one box value, one box key, one record and the bytes all calls have stored are capped, each
-// answered 413 as the contract's PayloadTooLarge declares for every operation with a body. The
-// store counts every record a call inserts or changes (./store.ts), in one place.
+// What one caller may make the mock hold (issue 23, item 8; issue 33, item 2; docs/design.md,
+// decision 21): anyone with the public key can write boxes, sign up, create CMS entries and request
+// actions and upload files, so each is capped, answered 413 as the contract's PayloadTooLarge declares.
 import type { MOCK_DEFAULTS } from './types.js';
 
 /** What one caller may make the mock hold, in bytes (the options of ./types.ts, defaults applied). */
@@ -29,23 +27,22 @@ const tooLarge = (code: string, message: string, limit: number): Refusal => ({
  */
 export class StorageRefusal extends Error {
   constructor(readonly reply: Refusal) {
-    super((reply.body as { message: string }).message);
+    super(reply.body.message);
   }
 }
 
 export const storageFull = (limit: number): Refusal =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
 
-const atMost = (what: string, limit: number, bytes: number, unit = ' as JSON') =>
-  `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`;
+const over = (code: string, what: string, limit: number, bytes: number, unit = ' as JSON') =>
+  tooLarge(code, `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`, limit);
 
-export const recordTooLarge = (limit: number, bytes: number): Refusal =>
-  tooLarge('RECORD_TOO_LARGE', atMost('A record', limit, bytes), limit);
+export const recordTooLarge = (limit: number, bytes: number) => over('RECORD_TOO_LARGE', 'A record', limit, bytes);
 
 export const boxValueRefusal = ({ maxBoxValueBytes: limit }: Limits, bytes: number) =>
-  bytes > limit ? tooLarge('VALUE_TOO_LARGE', atMost('A box value', limit, bytes), limit) : undefined;
+  bytes > limit ? over('VALUE_TOO_LARGE', 'A box value', limit, bytes) : undefined;
 
 export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string): Refusal | undefined {
   const bytes = utf8.encode(key).byteLength;
-  return bytes > limit ? tooLarge('KEY_TOO_LARGE', atMost('A box key', limit, bytes, ''), limit) : undefined;
+  return bytes > limit ? over('KEY_TOO_LARGE', 'A box key', limit, bytes, '') : undefined;
 }

@@ -1,5 +1,3 @@
-// What the list filters of more than one domain share (request actions, transactions).
-
 /** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
 export const listParam = (value: string | string[] | undefined): string[] | undefined =>
   value === undefined

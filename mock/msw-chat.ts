@@ -1,92 +1,56 @@
-// The chat under MSW (issue 35): a `ws.link` handler speaking as much of Socket.IO v4 (Engine.IO
-// protocol 4, Socket.IO protocol 5) over one WebSocket as socket.io-client needs for namespace
-// `/chat`: the open packet, pings, the namespace's connect (refused as the Socket.IO door refuses
-// it), events both ways and acknowledgements. The rules are ./chat-session.ts's, as for the
-// Socket.IO door (./chat.ts); only the wire is here, and every frame is read and written by the
-// protocol's own parsers (engine.io-parser, socket.io-parser: binary events, acknowledgement ids
-// and namespaces as the protocol defines them). @mswjs/socket.io-binding does not fit: it speaks
-// only the `/` namespace, drops acknowledgements and cannot refuse a connection.
+// The chat under MSW (docs/design.md, decision 21; issues 35 and 44): as much Socket.IO v4 over a
+// `ws.link` WebSocket as socket.io-client needs, every frame read and written by engine.io-parser and
+// socket.io-parser; the rules are ./chat-session.ts's, shared with the Socket.IO door (./chat.ts).
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
-import { ws, type WebSocketHandler } from 'msw';
+import { type WebSocketHandlerConnection, ws } from 'msw';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
-import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember, relay } from './chat-session.js';
+import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember } from './chat-session.js';
 import { sessionToken } from './ids.js';
 
-/** How often the mock pings, and how long the client waits past that (Socket.IO's defaults). */
-const PING_INTERVAL_MS = 25_000;
-const PING_TIMEOUT_MS = 20_000;
-const MAX_PAYLOAD = 1_000_000;
-
-type Frame = string | ArrayBuffer | ArrayBufferView;
 const encoder = new Encoder();
-
-/** An Engine.IO packet as the frame Engine.IO's own encoder makes of it. */
-function frameOf(packet: EnginePacket): Frame {
-  let frame: Frame = '';
-  // Synchronous for strings and buffers (only a Blob in a browser would not be).
-  encodePacket(packet, true, (encoded) => {
-    frame = encoded as Frame;
-  });
-  return frame;
-}
-
-/** A Socket.IO packet as the Engine.IO `message` frames Socket.IO's encoder makes of it. */
-const framesOf = (packet: Packet): Frame[] => encoder.encode(packet).map((data) => frameOf({ type: 'message', data }));
-
-export interface MswChat {
-  handler: WebSocketHandler;
-  /** Disconnects every chat client (a reset ends their sessions). */
-  disconnectAll(): void;
-}
+const EVENTS = new Set([PacketType.EVENT, PacketType.BINARY_EVENT]);
 
 /**
  * The chat for clients of `origin` (`http://platform.mock`): socket.io-client opens
  * `ws://platform.mock/socket.io/?EIO=4&transport=websocket&token=…&conversationId=…`. `admit`
  * waits for the mock to be ready and applies the chat's gate to the handshake query.
  */
-export function createMswChat(
-  origin: string,
-  admit: (query: Record<string, string>) => Promise<ChatAdmission>,
-): MswChat {
+export function createMswChat(origin: string, admit: (query: Record<string, string>) => Promise<ChatAdmission>) {
   // A `ws.link` ending in `/socket.io/` does not match in msw 3.0.5; the origin's wildcard does,
   // and any other path on it is closed below.
   const link = ws.link(`${origin.replace(/^http/, 'ws')}/*`);
-  const members = new Set<ChatMember>();
-  const room = (conversationId: string) => [...members].filter((m) => m.session.conversationId === conversationId);
+  /** The clients admitted to the namespace. */
+  const members = new Map<WebSocketHandlerConnection['client'], ChatMember>();
 
   const handler = link.addEventListener('connection', ({ client }) => {
     const { pathname, searchParams } = client.url;
     if (pathname !== '/socket.io/' || searchParams.get('EIO') !== '4' || searchParams.get('transport') !== 'websocket')
       return client.close(1008, 'Only Socket.IO (EIO=4) over WebSocket is served here');
-    let member: ChatMember | undefined;
-    const sendFrame = (frame: Frame) => client.send(frame as string);
+    // Synchronous for strings and buffers (only a Blob in a browser would not be), so frames keep their order.
+    const sendEngine = (packet: EnginePacket) => encodePacket(packet, true, (frame) => client.send(frame));
     const send = (packet: Packet) => {
-      for (const frame of framesOf(packet)) sendFrame(frame);
+      for (const data of encoder.encode(packet)) sendEngine({ type: 'message', data });
     };
-    const ping = setInterval(() => sendFrame(frameOf({ type: 'ping' })), PING_INTERVAL_MS);
-    /** Out of the room: the namespace's disconnect; the socket may stay open (and pinged). */
-    const leave = () => {
-      if (member) members.delete(member);
-      member = undefined;
-    };
+    // Socket.IO's defaults: a ping every 25 s, the client waiting 20 s past that.
+    const open = { sid: sessionToken(), upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1e6 };
+    sendEngine({ type: 'open', data: JSON.stringify(open) });
+    const ping = setInterval(() => sendEngine({ type: 'ping' }), open.pingInterval);
     const drop = () => {
       clearInterval(ping);
-      leave();
+      members.delete(client);
     };
     client.addEventListener('close', drop);
-    const open = { sid: sessionToken(), upgrades: [], pingInterval: PING_INTERVAL_MS, pingTimeout: PING_TIMEOUT_MS };
-    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...open, maxPayload: MAX_PAYLOAD }) }));
 
     /** The namespace's connect, which events sent after it wait for. */
     let connecting: Promise<void> = Promise.resolve();
     const connect = async (nsp: string) => {
       const refuse = (message: string) => send({ type: PacketType.CONNECT_ERROR, nsp, data: { message } });
       if (nsp !== CHAT_NAMESPACE) return refuse('Invalid namespace');
-      if (member) return;
+      if (members.has(client)) return;
       const admission = await admit(Object.fromEntries(searchParams));
       if ('refused' in admission) return refuse(admission.refused);
       const { session } = admission;
-      const joined: ChatMember = {
+      members.set(client, {
         session,
         tell: (message) => send({ type: PacketType.EVENT, nsp, data: ['chat', message] }),
         // The namespace's disconnect, then the socket closed, as Socket.IO's `disconnect(true)`.
@@ -97,34 +61,38 @@ export function createMswChat(
           // and the client would then take the close for a lost connection and reconnect.
           setTimeout(() => client.close());
         },
-      };
-      member = joined;
-      members.add(joined);
+      });
       send({ type: PacketType.CONNECT, nsp, data: { sid: sessionToken() } });
       send({ type: PacketType.EVENT, nsp, data: ['history', session.history()] });
     };
 
+    const ack = (id: number | undefined, answer: unknown) =>
+      id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
+    const onEvent = async ({ id, data }: Packet) => {
+      await connecting;
+      const sender = members.get(client);
+      const [event, incoming] = Array.isArray(data) ? data : [];
+      if (!sender || event !== 'chat') return;
+      sender.session.chat(incoming, [...members.values()], (answer) => ack(id, answer), sender.end);
+    };
     const onPacket = (packet: Packet) => {
       if (packet.type === PacketType.CONNECT)
         // A mock that failed to start refuses the connection rather than leave it waiting.
         connecting = connect(packet.nsp).catch(() =>
           send({ type: PacketType.CONNECT_ERROR, nsp: packet.nsp, data: { message: 'the mock failed to start' } }),
         );
-      else if (packet.type === PacketType.DISCONNECT) leave();
-      else if (
-        (packet.type === PacketType.EVENT || packet.type === PacketType.BINARY_EVENT) &&
-        packet.nsp === CHAT_NAMESPACE
-      )
+      // The namespace's disconnect: out of the room; the socket may stay open (and pinged).
+      else if (packet.type === PacketType.DISCONNECT) members.delete(client);
+      else if (EVENTS.has(packet.type) && packet.nsp === CHAT_NAMESPACE)
         // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
         onEvent(packet).catch(() => ack(packet.id, { error: { message: 'Internal server error', code: 'INTERNAL' } }));
     };
-    // Socket.IO's own decoder: it joins a binary event's attachments (sent as frames of their own)
-    // to its placeholders, and reads namespaces and acknowledgement ids as the protocol defines them.
+    // Socket.IO's own decoder joins a binary event's attachments (frames of their own) to its placeholders.
     const newDecoder = () => new Decoder().on('decoded', onPacket);
     let decoder = newDecoder();
 
     client.addEventListener('message', ({ data }) => {
-      const packet = decodePacket(data as string, 'arraybuffer');
+      const packet = decodePacket(data, 'arraybuffer');
       if (packet.type === 'close') return void client.close();
       if (packet.type !== 'message' || packet.data === undefined) return;
       try {
@@ -135,23 +103,13 @@ export function createMswChat(
         decoder = newDecoder();
       }
     });
-
-    const ack = (id: number | undefined, answer: unknown) =>
-      id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
-    const onEvent = async ({ id, data }: Packet) => {
-      await connecting;
-      const sender = member;
-      const [event, incoming] = Array.isArray(data) ? data : [];
-      if (!sender || event !== 'chat') return;
-      const { session } = sender;
-      relay(session, incoming, room(session.conversationId), (answer) => ack(id, answer), sender.end);
-    };
   });
 
   return {
     handler,
+    // A reset ends their sessions.
     disconnectAll: () => {
-      for (const member of [...members]) member.end();
+      for (const member of [...members.values()]) member.end();
     },
   };
 }

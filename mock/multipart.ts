@@ -4,8 +4,7 @@
 // (issue 42). Field names and filenames are unescaped as browsers and the client escape them.
 import type { UploadedFile } from './context.js';
 
-const UNESCAPED: Record<string, string> = { '%22': '"', '%0d': '\r', '%0a': '\n' };
-const unescaped = (value: string) => value.replace(/%22|%0d|%0a/gi, (e) => UNESCAPED[e.toLowerCase()]!);
+const unescaped = (value: string) => value.replace(/%22|%0d|%0a/gi, decodeURIComponent);
 
 /** The parts of `raw` in order, a text part as its string, a file part as an UploadedFile; `undefined` if malformed. */
 export function readMultipart(raw: Uint8Array, type: string): [string, string | UploadedFile][] | undefined {

@@ -1,9 +1,7 @@
-// What an admin's token lets them do (docs/design.md, decision 4): each admin operation's
-// `x-permission` in the contract names the resource, action and level it needs, looked up as the
-// SDK's `can()` does; `own` marks what is the caller's own (the logins, their preferences). Keyed
-// by operation, not by method or path, so a search sent as a POST is a read and the legacy CMS
-// under `project/{pid}/content` is `cms`; tests/mock/permission-table.test.ts checks every admin
-// operation of openapi/calls.tsv has one.
+// What an admin's token lets them do (docs/design.md, decisions 4 and 21): each admin operation's
+// `x-permission`, looked up as the SDK's `can()` does (`own`: the caller's own logins, preferences).
+// Keyed by operation, not by method or path, so a search sent as a POST is a read and the legacy
+// CMS under `project/{pid}/content` is `cms`.
 import { can, type PermissionVerb } from '../src/clients/permissions.js';
 import { type OpenApiDocument, operationOf } from './surfaces.js';
 import type { AccessClaims } from './tokens.js';

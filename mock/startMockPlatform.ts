@@ -35,7 +35,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const io = http.createServer();
   let chat: Promise<ChatEndpoint> | undefined;
   const toChat = (hand: (io: http.Server) => void) => {
-    chat ??= attachChat(io, core.admitChat, { allowsOrigin: core.allowsOrigin, allowsHost }).then((endpoint) => {
+    chat ??= attachChat(io, core.admitChat, core.allowsOrigin).then((endpoint) => {
       // Their sessions ended with the reset: no message may reach the fresh seed through them.
       core.onReset(() => endpoint.disconnectAll());
       return endpoint;

@@ -1,9 +1,8 @@
-// Admin access tokens: JWTs whose payload is docs/design.md, decision 4's (the admin self and
-// their permissions) with `iat` and `exp`. Each token's signature part is 32 random bytes the
-// platform remembers, so a token from another mock (or one whose payload was changed) is refused.
-// Not HMAC: Web Crypto's is async only, and the mock's core (which runs in browsers too) checks a
-// token synchronously; a remembered random signature is as unforgeable for a mock's purposes.
+// Admin access tokens: JWTs whose payload is docs/design.md, decision 4's, with `iat` and `exp`. Each
+// signature is 32 random bytes the platform remembers (Web Crypto's HMAC is async: decision 21), as
+// unforgeable for a mock: a token of another mock, or whose payload was changed, is refused.
 import type { Permissions } from '../src/clients/permissions.js';
+import type { Store } from './store.js';
 
 export interface AccessClaims {
   _id: string;
@@ -24,16 +23,7 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 const b64 = (text: string) => base64url(utf8.encode(text));
 
-/**
- * Where a live token's bytes are counted (the store, toward `maxStoredBytes`): `hold` throws a
- * StorageRefusal (413) when they do not fit, so that sign-ins cannot pile up without bound.
- */
-export interface TokenLedger {
-  hold(key: string, bytes: number): void;
-  release(key: string): void;
-}
-
-export function createTokenSigner(ttlSeconds: number, ledger: TokenLedger) {
+export function createTokenSigner(ttlSeconds: number, ledger: Pick<Store, 'hold' | 'release'>) {
   /** What each signature signed: the token's head and body, and its claims. */
   const issued = new Map<string, { signed: string; claims: AccessClaims }>();
   const forget = (signature: string) => {
@@ -52,7 +42,6 @@ export function createTokenSigner(ttlSeconds: number, ledger: TokenLedger) {
       issued.set(signature, { signed, claims });
       return `${signed}.${signature}`;
     },
-    /** A reset ends every session. */
     clear(): void {
       issued.clear();
     },

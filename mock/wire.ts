@@ -13,10 +13,7 @@ export type Wire<T> = T extends Date
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/**
- * A surface's schemas as their JSON is (dates as ISO strings), for typing fixtures and answers:
- * `WireSchemas<'admin'>['RequestAction']`.
- */
+/** A surface's schemas as their JSON is, for typing fixtures and answers: `WireSchemas<'admin'>['RequestAction']`. */
 export type WireSchemas<S extends 'admin' | 'public' | 'private' | 'enduser'> = Wire<
   { admin: Admin; public: Public; private: Private; enduser: EndUser }[S]['schemas']
 >;

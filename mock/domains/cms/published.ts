@@ -92,26 +92,8 @@ function query(
   return bad ? invalid(`${prefix}${bad[0]}`, 'must be asc or desc') : ok(page(sortBy(rows.filter(keep), sorts), at));
 }
 
-const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
-  const filters = prefixed(request.rawQuery, 'f.');
-  const keep = (row: Published) => filters.every(([key, value]) => holds(row.fields[key], '=', value));
-  return query(request, platform, { prefix: 's.', keep, at: request.query });
-};
-
 /** The operator of each `s2` search condition. */
 const SEARCHES = { contains: 'like', lt: '<', gt: '>' } as const;
-
-const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
-  // As the router parsed them (JSON) and the validator passed them.
-  const { s2: searches = [], f2: groups = [], p2: at = {}, lang } = request.query;
-  const keep = (row: Published) =>
-    searches.every(({ key, condition, value }) => holds(row.fields[key], SEARCHES[condition], value)) &&
-    (!groups.length ||
-      groups.some((group) =>
-        group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
-      ));
-  return query(request, platform, { prefix: 'o.', keep, at, lang });
-};
 
 export const publishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
@@ -126,8 +108,22 @@ export const publishedHandlers: Handlers = {
       ? ok(row)
       : notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`);
   },
-  'public.queryCmsContentV2': queryV2,
-  'public.queryCmsContentV3': queryV3,
+  'public.queryCmsContentV2': (request, platform) => {
+    const filters = prefixed(request.rawQuery, 'f.');
+    const keep = (row: Published) => filters.every(([key, value]) => holds(row.fields[key], '=', value));
+    return query(request, platform, { prefix: 's.', keep, at: request.query });
+  },
+  'public.queryCmsContentV3': (request, platform) => {
+    // As the router parsed them (JSON) and the validator passed them.
+    const { s2: searches = [], f2: groups = [], p2: at = {}, lang } = request.query;
+    const keep = (row: Published) =>
+      searches.every(({ key, condition, value }) => holds(row.fields[key], SEARCHES[condition], value)) &&
+      (!groups.length ||
+        groups.some((group) =>
+          group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
+        ));
+    return query(request, platform, { prefix: 'o.', keep, at, lang });
+  },
   'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
     row.status === 'published'
       ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang))

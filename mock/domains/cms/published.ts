@@ -100,13 +100,11 @@ export const publishedHandlers: Handlers = {
     const rows = entries(platform, request.params.apiId);
     return rows ? ok(page(rows, request.query)) : noModel(request.params.apiId);
   },
-  'public.getCmsEntry': (request, platform) => {
-    const rows = entries(platform, request.params.apiId);
-    const row = rows?.find((r) => r._id === request.params.id);
-    if (!rows) return noModel(request.params.apiId);
-    return row
-      ? ok(row)
-      : notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`);
+  'public.getCmsEntry': ({ params: { apiId, id } }, platform) => {
+    const rows = entries(platform, apiId);
+    const row = rows?.find((r) => r._id === id);
+    if (!rows) return noModel(apiId);
+    return row ? ok(row) : notFound(`no published entry with id ${id} in CMS model ${apiId}`);
   },
   'public.queryCmsContentV2': (request, platform) => {
     const filters = prefixed(request.rawQuery, 'f.');

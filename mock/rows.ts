@@ -53,20 +53,14 @@ export type Row<T extends Table> = Shown<T> & IdOf<T> & OwnOf<T>;
 export const idOf = (row: Row<Table>): string =>
   '_id' in row ? row._id : (row as unknown as { [own]: { _id: string } })[own]._id;
 
-/** Fields a seed's record may carry that are kept elsewhere: an account's password (Store.passwords). */
-interface KeptApart {
-  users: { password?: string };
-  admins: { password?: string };
-}
-
 /**
  * A record as a seed gives it (`MockSeedData`): its contract type with its `_id`, and the mock's
- * own fields and an account's password beside them, flat.
+ * own fields and an account's password (kept apart: Store.passwords) beside them, flat.
  */
 export type SeedRow<T extends Table> = Shown<T> & { _id: string } & (T extends keyof OwnFields
     ? OwnFields[T]
     : unknown) &
-  (T extends keyof KeptApart ? KeptApart[T] : unknown);
+  (T extends 'users' | 'admins' ? { password?: string } : unknown);
 
 /**
  * A seed's record as the store keeps it: the mock's own fields moved under {@link own}, in place

@@ -13,30 +13,28 @@ type Operation = {
 
 /** Set by the server alone, whatever a request body says. */
 const SERVER_OWNED = new Set(['_id', 'created', 'updated', '__proto__', 'constructor', 'prototype']);
-const fieldsByOperation = new WeakMap<object, Map<string, string[]>>();
+const fieldsOf = new WeakMap<object, string[]>();
 
+/** The properties the operation's request body lists (its schemas' and their `allOf` parts'), less the server's. */
 function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' | 'operationId'>): string[] {
   const doc = platform.docs[request.surface];
-  const known = fieldsByOperation.get(doc) ?? new Map<string, string[]>();
-  fieldsByOperation.set(doc, known);
-  const cached = known.get(request.operationId);
-  if (cached) return cached;
+  const operation = operationOf(doc, request.operationId) as Operation;
+  const known = fieldsOf.get(operation);
+  if (known) return known;
   const components = doc.components as {
     schemas?: Record<string, Schema>;
     requestBodies?: Record<string, Operation['requestBody']>;
   };
-  const collect = (schema: Schema | undefined, into: Set<string>): Set<string> => {
-    const resolved = resolveRef(schema, components.schemas);
-    for (const name of Object.keys(resolved?.properties ?? {})) into.add(name);
-    for (const part of resolved?.allOf ?? []) collect(part, into);
-    return into;
-  };
-  const operation = operationOf(doc, request.operationId) as Operation | undefined;
-  const body = resolveRef(operation?.requestBody, components.requestBodies);
   const fields = new Set<string>();
-  for (const media of Object.values(body?.content ?? {})) collect(media.schema, fields);
+  const collect = (schema: Schema | undefined): void => {
+    const resolved = resolveRef(schema, components.schemas);
+    for (const name of Object.keys(resolved?.properties ?? {})) fields.add(name);
+    for (const part of resolved?.allOf ?? []) collect(part);
+  };
+  const body = resolveRef(operation.requestBody, components.requestBodies);
+  for (const media of Object.values(body?.content ?? {})) collect(media.schema);
   const listed = [...fields].filter((name) => !SERVER_OWNED.has(name));
-  known.set(request.operationId, listed);
+  fieldsOf.set(operation, listed);
   return listed;
 }
 

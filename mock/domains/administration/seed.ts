@@ -39,13 +39,11 @@ export function seed(seeding: Seeding): void {
   ])
     admins.push({ _id, email, fullName, roles: [VIEWER_ROLE_ID], created, updated: created });
   fill('admins', admins);
-  for (const { _id, email } of admins)
-    for (const account of [ACCOUNTS.admin, ACCOUNTS.readOnlyAdmin])
-      if (email === account.email) store.passwords.set(_id, account.password);
   const users = rows('users', 'UserPage', 'User').filter((user) => demo || user.email === ACCOUNTS.endUser.email);
   fill('users', users);
+  for (const { email, password } of Object.values(ACCOUNTS))
+    store.passwords.set([...admins, ...users].find((account) => account.email === email)!._id, password);
   seeding.shared.endUserId = users.find((user) => user.email === ACCOUNTS.endUser.email)!._id;
-  store.passwords.set(seeding.shared.endUserId, ACCOUNTS.endUser.password);
   if (!demo) return;
 
   fill(

@@ -3,10 +3,9 @@
 import { invalid, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';
-import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
-import { onId } from '../../table-handlers.js';
+import { onId, onSurfaces } from '../../table-handlers.js';
 
 export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 export const entriesOf = (platform: Platform, modelId: string) =>
@@ -19,6 +18,7 @@ export const nextOrder = (platform: Platform, modelId: string): number =>
   Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 type Direction = 'asc' | 'desc';
+type Paging = Parameters<typeof page>[1];
 type Published = Wire<components['schemas']['PublishedContent']>;
 
 function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
@@ -76,82 +76,71 @@ function holds(actual: unknown, operator: string, expected: unknown): boolean {
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
 }
 
-/** The path's model's entries sorted by the `prefix` parameters (`s.`, `o.`); else a 404, or a bad direction's 422. */
-function sorted(
+/**
+ * A page of the path's model's entries in `lang` that `keep` keeps, sorted by the `prefix`
+ * parameters (`s.`, `o.`); else a 404, or a bad direction's 422.
+ */
+function query(
   request: Pick<MockRequest, 'rawQuery'> & { params: { apiId: string } },
   platform: Platform,
-  prefix: string,
-  lang?: string,
+  { prefix, keep, at, lang }: { prefix: string; keep: (row: Published) => boolean; at: Paging; lang?: string },
 ) {
   const rows = entries(platform, request.params.apiId, lang);
   if (!rows) return noModel(request.params.apiId);
   const sorts = prefixed(request.rawQuery, prefix) as Array<[string, Direction]>;
   const bad = sorts.find(([, direction]) => direction !== 'asc' && direction !== 'desc');
-  return bad ? invalid(`${prefix}${bad[0]}`, 'must be asc or desc') : sortBy(rows, sorts);
+  return bad ? invalid(`${prefix}${bad[0]}`, 'must be asc or desc') : ok(page(sortBy(rows.filter(keep), sorts), at));
 }
-
-const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
-  const rows = sorted(request, platform, 's.');
-  if (!Array.isArray(rows)) return rows;
-  const filters = prefixed(request.rawQuery, 'f.');
-  const kept = rows.filter((row) => filters.every(([key, value]) => holds(row.fields[key], '=', value)));
-  return ok(page(kept, request.query));
-};
 
 /** The operator of each `s2` search condition. */
 const SEARCHES = { contains: 'like', lt: '<', gt: '>' } as const;
-
-const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
-  const rows = sorted(request, platform, 'o.', request.query.lang);
-  if (!Array.isArray(rows)) return rows;
-  // As the router parsed them (JSON) and the validator passed them.
-  const { s2: searches = [], f2: groups = [] } = request.query;
-  const kept = rows.filter(
-    (row) =>
-      searches.every(({ key, condition, value }) => holds(row.fields[key], SEARCHES[condition], value)) &&
-      (!groups.length ||
-        groups.some((group) =>
-          group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
-        )),
-  );
-  return ok(page(kept, request.query.p2 ?? {}));
-};
-
-const createV3 = ({ body }: MockRequest<OnSurfaces<'createCmsContentV3'>>, platform: Platform) => {
-  const model = platform.store.table('cmsModels').get(body.modelId);
-  if (!model) return invalid('modelId', 'names no model');
-  const values = { [body.lang]: body.values };
-  const order = nextOrder(platform, model._id);
-  const row = platform.store.insert('cmsContent', {
-    ...newRecord(),
-    modelId: model._id,
-    values,
-    order,
-    status: 'published',
-  });
-  return ok(publishedView(row, model, body.lang), 201);
-};
 
 export const publishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
     const rows = entries(platform, request.params.apiId);
     return rows ? ok(page(rows, request.query)) : noModel(request.params.apiId);
   },
-  'public.getCmsEntry': (request, platform) => {
-    const rows = entries(platform, request.params.apiId);
-    const row = rows?.find((r) => r._id === request.params.id);
-    if (!rows) return noModel(request.params.apiId);
-    return row
-      ? ok(row)
-      : notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`);
+  'public.getCmsEntry': ({ params: { apiId, id } }, platform) => {
+    const rows = entries(platform, apiId);
+    const row = rows?.find((r) => r._id === id);
+    if (!rows) return noModel(apiId);
+    return row ? ok(row) : notFound(`no published entry with id ${id} in CMS model ${apiId}`);
   },
-  'public.queryCmsContentV2': queryV2,
-  'public.queryCmsContentV3': queryV3,
+  'public.queryCmsContentV2': (request, platform) => {
+    const filters = prefixed(request.rawQuery, 'f.');
+    const keep = (row: Published) => filters.every(([key, value]) => holds(row.fields[key], '=', value));
+    return query(request, platform, { prefix: 's.', keep, at: request.query });
+  },
+  'public.queryCmsContentV3': (request, platform) => {
+    // As the router parsed them (JSON) and the validator passed them.
+    const { s2: searches = [], f2: groups = [], p2: at = {}, lang } = request.query;
+    const keep = (row: Published) =>
+      searches.every(({ key, condition, value }) => holds(row.fields[key], SEARCHES[condition], value)) &&
+      (!groups.length ||
+        groups.some((group) =>
+          group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
+        ));
+    return query(request, platform, { prefix: 'o.', keep, at, lang });
+  },
   'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
     row.status === 'published'
       ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang))
       : notFound(`no published CMS entry with id ${row._id}`),
   ),
-  'public.createCmsContentV3': createV3,
-  'enduser.createCmsContentV3': createV3,
+  ...onSurfaces(['public', 'enduser'], {
+    createCmsContentV3: ({ body }, platform) => {
+      const model = platform.store.table('cmsModels').get(body.modelId);
+      if (!model) return invalid('modelId', 'names no model');
+      const values = { [body.lang]: body.values };
+      const order = nextOrder(platform, model._id);
+      const row = platform.store.insert('cmsContent', {
+        ...newRecord(),
+        modelId: model._id,
+        values,
+        order,
+        status: 'published',
+      });
+      return ok(publishedView(row, model, body.lang), 201);
+    },
+  }),
 };

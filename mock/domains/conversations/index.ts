@@ -66,13 +66,11 @@ const onConversation = onId('conversations', sees);
 
 export const handlers: Handlers = onSurfaces(['admin', 'enduser'], {
   listConversations: (request, platform) => {
-    const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
-    return ok(
-      page(
-        rows.map((c) => conversationView(platform, c, callerId(request))),
-        request.query,
-      ),
-    );
+    const reader = callerId(request);
+    const rows = conversationsFor(platform, request)
+      .sort((a, b) => b.updated.localeCompare(a.updated))
+      .map((c) => conversationView(platform, c, reader));
+    return ok(page(rows, request.query));
   },
   updateConversation: onConversation((conversation, request, platform) => {
     const { topic, title, archived } = request.body;

@@ -27,28 +27,6 @@ const cardsOf = (platform: Platform, userId: string) =>
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
-const addBankCard = ({ user, body }: MockRequest<'enduser.addBankCard'>, platform: Platform) => {
-  const mine = cardsOf(platform, user!._id);
-  const isDefault = body.isDefault === true || mine.length === 0;
-  const now = new Date();
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const holder = [user!.firstName, user!.lastName].filter(Boolean).join(' ').toUpperCase();
-  platform.store.insert('bankCards', {
-    _id: objectId(),
-    maskedPan: `**** **** **** ${digits}`,
-    brand: BRANDS[mine.length % BRANDS.length]!,
-    expiryMonth: now.getUTCMonth() + 1,
-    expiryYear: now.getUTCFullYear() + 3,
-    holderName: holder || null,
-    isDefault,
-    created: now.toISOString(),
-    [own]: { userId: user!._id },
-  });
-  // Only once the store has taken the new card (it may refuse it: 413) do the others give up the default.
-  if (isDefault) for (const card of mine) card.isDefault = false;
-  return ok({ ...platform.example<object>('BankCardRegistration'), transactionId: objectId() });
-};
-
 /** A transaction of the caller's payment (a PayWithCard or PayWithLink body), its status and events given. */
 function charge(
   platform: Platform,
@@ -76,10 +54,6 @@ const { list: listTransactions } = tableHandlers('transactions', {
 });
 
 const onTransaction = onId('transactions');
-const getTransaction = onId(
-  'transactions',
-  (t, { user }: Pick<MockRequest, 'user'>) => !user || t.userId === user._id,
-)(answerRow);
 
 export const handlers: Handlers = {
   ...onSurfaces(['enduser', 'private'], {
@@ -107,10 +81,35 @@ export const handlers: Handlers = {
       const expiresAt = new Date(Date.parse(created) + 30 * 60_000).toISOString();
       return ok({ transactionId, url: `https://pay.mock.local/checkout/${transactionId}`, expiresAt });
     },
-    getTransaction,
+  }),
+  ...onSurfaces(['admin', 'enduser', 'private'], {
+    getTransaction: onId(
+      'transactions',
+      (t, { user }: Pick<MockRequest, 'user'>) => !user || t.userId === user._id,
+    )(answerRow),
   }),
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
-  'enduser.addBankCard': addBankCard,
+  'enduser.addBankCard': ({ user, body }, platform) => {
+    const mine = cardsOf(platform, user!._id);
+    const isDefault = body.isDefault === true || mine.length === 0;
+    const now = new Date();
+    const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const holder = [user!.firstName, user!.lastName].filter(Boolean).join(' ').toUpperCase();
+    platform.store.insert('bankCards', {
+      _id: objectId(),
+      maskedPan: `**** **** **** ${digits}`,
+      brand: BRANDS[mine.length % BRANDS.length]!,
+      expiryMonth: now.getUTCMonth() + 1,
+      expiryYear: now.getUTCFullYear() + 3,
+      holderName: holder || null,
+      isDefault,
+      created: now.toISOString(),
+      [own]: { userId: user!._id },
+    });
+    // Only once the store has taken the new card (it may refuse it: 413) do the others give up the default.
+    if (isDefault) for (const card of mine) card.isDefault = false;
+    return ok({ ...platform.example<object>('BankCardRegistration'), transactionId: objectId() });
+  },
   'enduser.deleteBankCard': onId(
     'bankCards',
     holds,
@@ -121,7 +120,6 @@ export const handlers: Handlers = {
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
   }),
-  'admin.getTransaction': getTransaction,
   'admin.listTransactions': listTransactions,
   'admin.listTransactionsM2': listTransactions,
   'admin.listTransactionEvents': onTransaction((transaction, { query }) => ok(page(transaction.events ?? [], query))),

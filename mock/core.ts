@@ -1,12 +1,10 @@
 // The mock platform's one implementation (docs/design.md, decision 21) on Web-standard Request and
-// Response: options, state, seeds, the four surfaces' routers (validation, permissions, declared
-// answers), CORS and the control route. Its two doors are thin: ./startMockPlatform.ts puts it on a
-// node:http server (with the Socket.IO chat), ./msw.ts into MSW handlers. No node:http here; the
-// few Node-only pieces (contracts read from disk, ids, token signing, byte counting, the peers'
-// loading) sit in small modules of their own that a browser build can swap.
+// Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
+// node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
 import type { Faker } from '@faker-js/faker';
 import type { MockReply, Platform } from './context.js';
 import { type OpenApiDocument, readContracts, SURFACES, type Surface } from './contracts.js';
+import { operationOf } from './surfaces.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
@@ -176,22 +174,22 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
    */
   const matches = new WeakMap<Request, Promise<Routed | undefined>>();
   const route = (request: Request, basePath: string) => {
-    let routed = matches.get(request);
-    if (!routed) {
-      routed = (async () => {
-        const url = new URL(request.url);
-        if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
-        const [, surface = '', ...rest] = url.pathname.slice(basePath.length).split('/');
-        const path = `/${rest.join('/')}`;
-        if (url.pathname.startsWith(`${basePath}${CONTROL_PREFIX}`)) return { url, path, surface, control: true };
-        await ready;
-        if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
-        const router = await routerOf(surface as Surface);
-        return { url, path, surface, router, match: router.match(request.method, path) };
-      })();
-      matches.set(request, routed);
-    }
-    return routed;
+    if (!matches.has(request))
+      matches.set(
+        request,
+        (async () => {
+          const url = new URL(request.url);
+          if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
+          const [, surface = '', ...rest] = url.pathname.slice(basePath.length).split('/');
+          const path = `/${rest.join('/')}`;
+          if (url.pathname.startsWith(`${basePath}${CONTROL_PREFIX}`)) return { url, path, surface, control: true };
+          await ready;
+          if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
+          const router = await routerOf(surface as Surface);
+          return { url, path, surface, router, match: router.match(request.method, path) };
+        })(),
+      );
+    return matches.get(request)!;
   };
 
   /** The reply, and whether the connection must close after it (`closes`). */
@@ -200,22 +198,15 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
     if (routed?.control)
       return controlReply(request, routed.path, { allowed: context.control === true, origin: context.origin, reset });
     if (!routed?.router || !routed.match) return notServed(routed?.surface);
-    const { url, path, router, match } = routed;
+    const { url, router, match } = routed;
     if ('reply' in match) return ignoring(request, match.reply);
     // Only an operation that declares a body has one read (and checked), so a body sent to any
     // other call is ignored, never an undeclared 400, 413 or 422.
-    const { operation } = match;
+    const { operation, params } = match;
     const reads = Boolean(operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
-    // The one shape of a call inside the mock: auth, permission, validation and the handler read it.
-    const reply = await router.handle({
-      operation,
-      path,
-      query: url.search.slice(1),
-      headers: Object.fromEntries(request.headers),
-      body,
-      files,
-    });
+    const headers = Object.fromEntries(request.headers);
+    const reply = await router.handle({ operation, params, query: url.search.slice(1), headers, body, files });
     return reads ? reply : ignoring(request, reply);
   };
 
@@ -287,9 +278,9 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
       routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
     hasOperation(key) {
-      const [surface, id] = key.split('.');
+      const [surface, id = ''] = key.split('.');
       const doc = platform?.docs[surface as Surface];
-      return !!doc && Object.values(doc.paths).some((item) => Object.values(item).some((op) => op?.operationId === id));
+      return !!doc && !!operationOf(doc, id);
     },
     onReset: (listener) => void listeners.push(listener),
     async admitChat(query) {

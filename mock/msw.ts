@@ -3,7 +3,7 @@
 // tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
 // validation, permissions and declared answers; the chat on MSW's WebSocket API (./msw-chat.ts)
 // with the Socket.IO door's rules and rooms; no port, no process of its own.
-import { http, type HttpHandler, type WebSocketHandler } from 'msw';
+import { delay, http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
 import { createMockCore, urlsOf } from './core.js';
@@ -49,8 +49,6 @@ export interface MockHandlers extends Pick<MockPlatform, 'projectId' | 'credenti
    */
   answer<K extends OperationKey>(operation: K, answer: MockAnswerTable[K], options?: { once?: boolean }): HttpHandler;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Any operation's answer, as the handler reads it (the types have checked it against its operation). */
 interface GivenAnswer {
@@ -112,7 +110,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
         if (routed !== operation) return undefined;
         const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
-        if (chosen.delay) await sleep(chosen.delay);
+        if (chosen.delay) await delay(chosen.delay);
         if (chosen.networkError) return Response.error();
         if (chosen.status === undefined) return core.handle(request, { basePath });
         return answerResponse({ ...chosen, status: chosen.status });

@@ -46,19 +46,6 @@ export interface SurfaceRouter {
   handle(call: MockCall): Promise<MockReply>;
 }
 
-/**
- * The handler's reply, or the 413 of a write the store refused (../limits.ts), with nothing of
- * the call's writes kept: every handler runs all or nothing.
- */
-async function refusedByStore(platform: Platform, handle: () => MockReply | Promise<MockReply>): Promise<MockReply> {
-  try {
-    return await platform.store.atomically(handle);
-  } catch (error) {
-    if (error instanceof StorageRefusal) return error.reply;
-    throw error;
-  }
-}
-
 /** A percent-decoded text, or the text as sent when it is no valid escape (decision 21). */
 const decoded = (text: string) => {
   try {
@@ -217,11 +204,8 @@ export async function createSurfaceRouter(
       .securitySchemes ?? {};
   const credential = (name: string) => {
     const scheme = schemes[name];
-    return scheme?.type === 'apiKey' && scheme.name
-      ? scheme.name
-      : scheme?.scheme === 'bearer'
-        ? 'authorization: Bearer'
-        : name;
+    if (scheme?.type === 'apiKey' && scheme.name) return scheme.name;
+    return scheme?.scheme === 'bearer' ? 'authorization: Bearer' : name;
   };
   const wanted = (security: Record<string, unknown>[]) =>
     security.map((requirement) => Object.keys(requirement).map(credential).join(' + ')).join(' or ');
@@ -288,7 +272,13 @@ export async function createSurfaceRouter(
     // The call has passed the validator, against the contract the handler's types come from.
     const { params, body, files } = call;
     const request = { surface, operationId: operation.operationId, params, query, rawQuery, body, files };
-    return refusedByStore(platform, () => handler({ ...request, ...identity } as MockRequest, platform));
+    // All or nothing: a write the store refuses (413, ../limits.ts) leaves none of the call's writes.
+    try {
+      return await platform.store.atomically(() => handler({ ...request, ...identity } as MockRequest, platform));
+    } catch (error) {
+      if (error instanceof StorageRefusal) return error.reply;
+      throw error;
+    }
   };
   return { match: (method, path) => table.match(method, path), handle };
 }

@@ -204,16 +204,16 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
         const { closes, ...reply } = await answer(request, context);
         return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
-        if (!(error instanceof BodyError)) {
-          if (!platform) throw error;
-          const known = error instanceof ExamplesDisagree; // of a domain seeded by this call: the contracts', named
-          const message = known ? error.message : 'Internal server error';
-          return toResponse({ status: 500, body: { message, code: known ? 'EXAMPLES_DISAGREE' : 'INTERNAL' } }, cors);
+        if (error instanceof BodyError) {
+          const { message, code, details, status } = error;
+          // The rest of a refused body is never read: the connection cannot carry another request.
+          const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
+          return toResponse(fail(status, message, code, details), headers);
         }
-        const { message, code, details, status } = error;
-        // The rest of a refused body is never read: the connection cannot carry another request.
-        const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
-        return toResponse({ status, body: { message, code, ...(details === undefined ? {} : { details }) } }, headers);
+        if (!platform) throw error;
+        // Two examples of a domain this call seeded disagree: the contracts' problem, named.
+        if (error instanceof ExamplesDisagree) return toResponse(fail(500, error.message, 'EXAMPLES_DISAGREE'), cors);
+        return toResponse(fail(500, 'Internal server error', 'INTERNAL'), cors);
       }
     },
     /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */

@@ -1,8 +1,5 @@
-// platform-client/mock/msw: the mock platform as MSW request handlers (issue 35), for setupServer
-// (msw/node: vitest, Jest, Node scripts) and setupWorker (msw/browser: Storybook, browser-mode
-// tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
-// validation, permissions and declared answers; the chat on MSW's WebSocket API (./msw-chat.ts)
-// with the Socket.IO door's rules and rooms; no port, no process of its own.
+// platform-client/mock/msw: the mock's core (./core.ts) as MSW request handlers (issue 35), for
+// setupServer and setupWorker; the chat on MSW's WebSocket API (./msw-chat.ts). No port, no process.
 import { delay, http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
@@ -63,12 +60,11 @@ interface GivenAnswer {
 function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
   const raw =
     typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
-  if (!raw) {
-    const response = toResponse({ status, body });
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  }
-  return new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain', ...headers } });
+  const response = raw
+    ? new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain' } })
+    : toResponse({ status, body });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 /**

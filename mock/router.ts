@@ -68,22 +68,17 @@ const PROJECT_PARAM = /\/projects?\/\{([^}]+)\}(?=\/|$)/g;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PARAM = /\{([^}]+)\}/g;
-const decode = (text: string) => decoded(text.replace(/\+/g, ' '));
 /**
  * qs's reading of a query of at most 20 pairs without brackets (every query of these contracts
  * but a deep object's): repeats as lists, empty names and Object.prototype's dropped; otherwise
  * undefined, and qs reads it. qs (and its dependencies) then loads only for such a query.
  */
 function plainQuery(search: string): Record<string, unknown> | undefined {
-  const parts = search.split('&');
-  if (parts.length > 20 || /[[\]]|%5[bd]/i.test(search)) return undefined;
+  if (search.split('&').length > 20 || /[[\]]|%5[bd]/i.test(search)) return undefined;
   const query: Record<string, unknown> = {};
-  for (const part of parts) {
-    const at = part.indexOf('=');
-    const [key, value] = at === -1 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
-    if (!key || Object.hasOwn(Object.prototype, key)) continue;
-    query[key] = Object.hasOwn(query, key) ? [query[key], value].flat() : value;
-  }
+  for (const [key, value] of new URLSearchParams(search))
+    if (key && !Object.hasOwn(Object.prototype, key))
+      query[key] = Object.hasOwn(query, key) ? [query[key], value].flat() : value;
   return query;
 }
 

@@ -1,7 +1,4 @@
 /// <reference types="node" />
-// The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
-// /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
-// state in memory seeded from the contracts' examples.
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';

@@ -22,7 +22,6 @@ import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
 
-/** Where a call came from, as the door that took it knows. */
 interface CallContext {
   /** The path the surfaces sit under (`/api` for `http://host/api/admin/...`). @default "" */
   basePath?: string;
@@ -37,7 +36,6 @@ interface CallContext {
   origin?: string;
 }
 
-/** `now` as a Date, or a RangeError naming the option (and the range it must be in). */
 function checkNow(caller: string, now: Date | string | undefined): Date {
   const date = readNow(now ?? new Date());
   if ('problem' in date) throw new RangeError(`${caller}: \`now\` ${date.problem}.`);
@@ -101,7 +99,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   const listeners: Array<() => void> = [];
   let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
-  /** Each surface's router, built on its first call (a reload() builds all four anew). */
   let routers: Partial<Record<Surface, Promise<SurfaceRouter>>> = {};
   const routerOf = (surface: Surface) =>
     (routers[surface] ??= createSurfaceRouter(surface, platform as Platform, handlers, platform?.docs[surface]));

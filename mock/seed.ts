@@ -1,8 +1,5 @@
-// The seed (docs/design.md, decision 21): each domain seeds its own tables (domains/<d>/seed.ts),
-// on their first use (domains/index.ts): always the accounts `credentials` names and what they need,
-// and by the `seed` option: `demo` the contracts' examples and a volume drawn from a fixed seed,
-// `empty` nothing more, and the caller's own data its rows. The examples are read here, once
-// per record: two that describe one record must agree (one record, one source).
+// The seed (docs/design.md, decision 21): each domain seeds its own tables (domains/<d>/seed.ts) on
+// their first use (domains/index.ts), given what this module makes of the `seed` option and the examples.
 import type { Faker } from '@faker-js/faker';
 import type { Seeding } from './context.js';
 import { domainSeeder } from './domains/index.js';
@@ -41,7 +38,6 @@ export class ExamplesDisagree extends Error {
   override name = 'ExamplesDisagree';
 }
 
-/** Where a person edits the named example. */
 const fileOf = (name: string) => `openapi/components/examples/${name}.yaml`;
 
 /** JSON with every object's keys sorted: two records compare equal whatever their fields' order. */
@@ -49,7 +45,6 @@ const canonical = (value: unknown) =>
   JSON.stringify(value, (_, v) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
   );
-/** The fields where two records differ. */
 const differing = (a: object, b: object) =>
   Object.keys({ ...a, ...b }).filter((k) => canonical(a[k as keyof object]) !== canonical(b[k as keyof object]));
 

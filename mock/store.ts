@@ -52,7 +52,6 @@ export class Store {
     if (!lazy) this.need();
   }
 
-  /** Seeds `table`'s domain unless seeded (every table when none is named). */
   private need(table?: Table): void {
     const seeding = this.seeding;
     this.seeding = true;

@@ -26,17 +26,6 @@ const fieldNamed = (p: Param) =>
   p.schema?.type === 'object' &&
   !('content' in p);
 
-/** A binary property cannot be sent in JSON: it is not required of the body (a multipart part's file is in `files`). */
-function withoutBinaryRequired(schema: Schema | undefined): void {
-  if (typeof schema !== 'object' || !schema?.required) return;
-  const binary = (p: Schema | undefined) => p?.type === 'string' && p.format === 'binary';
-  if (schema.properties && Array.isArray(schema.required))
-    schema.required = schema.required.filter((name: string) => !binary(schema.properties[name]));
-  for (const property of Object.values(schema.properties ?? {})) withoutBinaryRequired(property as Schema);
-  for (const key of ['allOf', 'anyOf', 'oneOf'])
-    if (Array.isArray(schema[key])) for (const sub of schema[key]) withoutBinaryRequired(sub);
-}
-
 const object = (properties: Schema, required: string[] = [], additionalProperties = true) => ({
   type: 'object',
   properties,
@@ -51,7 +40,6 @@ const object = (properties: Schema, required: string[] = [], additionalPropertie
  */
 export function requestSchemas({ requestBody, parameters }: Operation): { body?: Schema; params: Schema } {
   const body = (requestBody?.content['application/json'] ?? requestBody?.content['multipart/form-data'])?.schema;
-  withoutBinaryRequired(body);
   const at = { path: object({}, [], false), query: object({}, [], parameters.some(fieldNamed)) } as Schema;
   const params = object(at);
   for (const p of parameters) {

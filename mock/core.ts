@@ -14,7 +14,7 @@ import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
 import { loadPeer } from './peers.js';
-import { createSurfaceRouter, type SurfaceRouter } from './router.js';
+import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
 import { TABLES, type Table } from './rows.js';
 import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
@@ -99,7 +99,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   const listeners: Array<() => void> = [];
   let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
-  let routers: Partial<Record<Surface, Promise<SurfaceRouter>>> = {};
+  let routers: Partial<Record<Surface, ReturnType<typeof createSurfaceRouter>>> = {};
   const routerOf = (surface: Surface) =>
     (routers[surface] ??= createSurfaceRouter(surface, platform as Platform, handlers, platform?.docs[surface]));
 
@@ -169,7 +169,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     const reads = Boolean(operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
     const headers = Object.fromEntries(request.headers);
-    const reply = await router.handle({ operation, params, query: url.search.slice(1), headers, body, files });
+    const reply = await router.handle({ operation, params, rawQuery: url.searchParams, headers, body, files });
     return reads ? reply : ignoring(request, reply);
   };
 

@@ -24,12 +24,11 @@ import { allowed } from './permissions.js';
 import { isObjectId } from './ids.js';
 import { StorageRefusal } from './limits.js';
 
-/** A call as the mock reads it inside, built once by the core from the Web Request and its match. */
+/** A call as read once by the core from the Web Request and its match; validated, the handler's MockRequest. */
 interface MockCall {
   operation: Operation;
-  /** The path parameters as the match read them. */
   params: Record<string, string>;
-  query: string;
+  rawQuery: URLSearchParams;
   headers: Record<string, string>;
   /** The body as read, if the operation takes one. */
   body: unknown;
@@ -38,13 +37,6 @@ interface MockCall {
 
 /** What one match of a call gives: its operation and path parameters, or the 404 or 405 of a call that has none. */
 export type Match = { operation: Operation; params: Record<string, string> } | { reply: MockReply };
-
-export interface SurfaceRouter {
-  /** Matches `method path` (below the surface prefix), once per request (the core keeps it). */
-  match(method: string, path: string): Match;
-  /** The call's reply: authentication, permission, validation and the handler, on the one match. */
-  handle(call: MockCall): Promise<MockReply>;
-}
 
 /** A percent-decoded text, or the text as sent when it is no valid escape (decision 21). */
 const decoded = (text: string) => {
@@ -172,7 +164,7 @@ export async function createSurfaceRouter(
   platform: Platform,
   handlers: Handlers,
   doc = platform.docs[surface],
-): Promise<SurfaceRouter> {
+) {
   const { Ajv } = await loadPeer<typeof import('ajv')>('ajv', () => import('ajv'));
   const parse = async (search: string) =>
     plainQuery(search) ?? (await loadPeer<typeof import('qs')>('qs', () => import('qs'))).parse(search);
@@ -223,9 +215,9 @@ export async function createSurfaceRouter(
    * The call's validation errors (a JSON parameter's that does not parse first, then the body's,
    * then the parameters') and the query the handler gets, its strings coerced to the parameters' types.
    */
-  const validate = async ({ operation, params, query: search, headers, body }: MockCall) => {
+  const validate = async ({ operation, params, rawQuery, headers, body }: MockCall) => {
     const errors: unknown[] = [];
-    const query = (await parse(search)) as Record<string, unknown>;
+    const query = (await parse(rawQuery.toString())) as Record<string, unknown>;
     for (const { name, in: where, content, explode, schema } of operation.parameters) {
       const raw = query[name];
       if (where !== 'query' || raw === undefined) continue;
@@ -256,8 +248,9 @@ export async function createSurfaceRouter(
     // Names what the operation wants (header names, never a value) so a newcomer with a wrong
     // key or an ended session sees which credential the mock refused.
     if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
-    const rawQuery = new URLSearchParams(call.query);
-    const otherProject = namedProjects(operation.path, call.params, rawQuery).find((id) => id !== platform.projectId);
+    const otherProject = namedProjects(operation.path, call.params, call.rawQuery).find(
+      (id) => id !== platform.projectId,
+    );
     if (otherProject) return notFound(`no project with id ${otherProject}`);
     if (identity.claims && !allowed(identity.claims, operation['x-permission'])) return forbidden();
     const { errors, query } = await validate(call);
@@ -265,15 +258,15 @@ export async function createSurfaceRouter(
     const handler = handlers[`${surface}.${operation.operationId}` as OperationKey] as Handler | undefined;
     if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
-    const { params, body, files } = call;
-    const request = { surface, operationId: operation.operationId, params, query, rawQuery, body, files };
+    const request = { ...call, surface, operationId: operation.operationId, query, ...identity } as MockRequest;
     // All or nothing: a write the store refuses (413, ../limits.ts) leaves none of the call's writes.
     try {
-      return await platform.store.atomically(() => handler({ ...request, ...identity } as MockRequest, platform));
+      return await platform.store.atomically(() => handler(request, platform));
     } catch (error) {
       if (error instanceof StorageRefusal) return error.reply;
       throw error;
     }
   };
-  return { match: (method, path) => table.match(method, path), handle };
+  // Matched once per request, below the surface prefix (the core keeps the match).
+  return { match: (method: string, path: string) => table.match(method, path), handle };
 }

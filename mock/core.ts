@@ -78,8 +78,7 @@ const notServed = (surface = '') =>
 
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
- * option); the peers load and the seed is built in the background (`ready`), and calls wait for
- * it. A surface's router (its operations, and Ajv and qs loaded) is built on the surface's first call.
+ * option); the peers load and the seed is built in the background (`ready`), and calls wait for it.
  */
 export function createMockCore(options: MockPlatformOptions, caller: string) {
   const { tokenTtlSeconds = MOCK_DEFAULTS.tokenTtlSeconds } = options;

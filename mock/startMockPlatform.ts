@@ -43,8 +43,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const isChat = (req: IncomingMessage) => (req.url ?? '').startsWith(SOCKET_IO_PATH);
 
   // The Host check (DNS rebinding, ./host-check.ts) stands before everything: the REST surfaces
-  // and the chat's handshake, its polling requests and its upgrade alike. A refused request gets
-  // 403 `HOST_NOT_ALLOWED`, and its connection is closed.
+  // and the chat's handshake, its polling requests and its upgrade alike.
   const server = http.createServer((req, res) => {
     const refusal = () => toResponse({ status: 403, body: hostRefusal(req.headers.host) }, { connection: 'close' });
     if (!allowsHost(req.headers.host)) return void sendResponse(res, refusal());

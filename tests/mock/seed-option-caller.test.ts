@@ -7,7 +7,7 @@ import { createMockHandlers } from '../../mock/msw.js';
 
 const mock = createMockHandlers({ seed: { pizzas: [] } as never });
 const server = setupServer(...mock.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterAll(() => server.close());
 
 it("names createMockHandlers in a bad seed's error, answered on the first call", async () => {

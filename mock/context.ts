@@ -58,8 +58,9 @@ export interface Seeding {
   store: Store;
   example<T>(name: string): T;
   /**
-   * The records of `table` the named examples hold (`Name`, or `Name.field` for each record's
-   * field), each once: two examples of one record must agree, or this throws naming both files.
+   * The records of `table` the named examples hold (a record, a list or a page of them; `Name.field`
+   * for each record's `field`), each once: two examples of one record (one `_id`) must agree, or
+   * this throws naming both files and the fields they differ in.
    */
   rows<T extends Table>(table: T, ...sources: string[]): SeedRow<T>[];
   fill<T extends Table>(table: T, rows: SeedRow<T>[]): void;
@@ -94,7 +95,6 @@ export function page<T>(rows: T[], { page = 1, limit = 20 }: { page?: number; li
   return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
 }
 
-/** Newest first, as the platform lists. */
 export const newestFirst = (a: { created?: string }, b: { created?: string }) =>
   (b.created ?? '').localeCompare(a.created ?? '');
 

@@ -15,17 +15,16 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  */
 function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   let listening = false;
+  let settled = false;
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         if (listening) return void req.resume();
         listening = true;
+        // Once: the stream may be closed, errored or cancelled already.
         const settle = (end: () => void) => {
-          try {
-            end();
-          } catch {
-            // Already closed or errored: nothing is waiting.
-          }
+          if (!settled) end();
+          settled = true;
         };
         req.on('data', (chunk: Buffer) => {
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -37,6 +36,7 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
         req.once('close', () => settle(() => controller.error(new Error('The request was aborted'))));
       },
       cancel() {
+        settled = true;
         req.pause();
       },
     },
@@ -44,20 +44,15 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-/** Whether `req` carries a body: a `content-length` above 0, or one framed by `transfer-encoding`. */
-function hasBody(req: IncomingMessage): boolean {
-  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-}
-
 /** `req` as a Web Request on the server's `origin`. */
 export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
+  for (const [name, values] of Object.entries(req.headersDistinct))
+    if (!HOP_BY_HOP.has(name)) for (const value of values ?? []) headers.append(name, value);
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' || !hasBody(req) ? null : bodyOf(req);
+  // A body is framed by a `content-length` above 0 or by `transfer-encoding`.
+  const framed = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const body = method === 'GET' || method === 'HEAD' || !framed ? null : bodyOf(req);
   return new Request(new URL(req.url ?? '/', origin || 'http://mock.local'), {
     method,
     headers,

@@ -1,13 +1,13 @@
 /// <reference types="node" />
-// The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
-// /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
-// state in memory seeded from the contracts' examples.
+import { once } from 'node:events';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { attachChat, type ChatEndpoint, SOCKET_IO_PATH } from './chat.js';
 import { createMockCore, urlsOf } from './core.js';
 import { hostPolicy, hostRefusal } from './host-check.js';
+import { fail } from './context.js';
+import { toResponse } from './http.js';
 import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions } from './types.js';
 
@@ -20,8 +20,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * optional peers `ajv` and `qs` (and `socket.io`, loaded on the chat's first request).
  *
  * @param options {@link MockPlatformOptions}, each documented once there with its default.
- * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`
- *   and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = MOCK_DEFAULTS.port, host = MOCK_DEFAULTS.host } = options;
@@ -45,13 +43,10 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const isChat = (req: IncomingMessage) => (req.url ?? '').startsWith(SOCKET_IO_PATH);
 
   // The Host check (DNS rebinding, ./host-check.ts) stands before everything: the REST surfaces
-  // and the chat's handshake, its polling requests and its upgrade alike. A refused request gets
-  // 403 `HOST_NOT_ALLOWED`, and its connection is closed.
+  // and the chat's handshake, its polling requests and its upgrade alike.
   const server = http.createServer((req, res) => {
-    if (!allowsHost(req.headers.host))
-      return void res
-        .writeHead(403, { 'content-type': JSON_TYPE, connection: 'close' })
-        .end(JSON.stringify(hostRefusal(req.headers.host)));
+    const refusal = () => toResponse({ status: 403, body: hostRefusal(req.headers.host) }, { connection: 'close' });
+    if (!allowsHost(req.headers.host)) return void sendResponse(res, refusal());
     void (async () => {
       if (isChat(req)) return await toChat((io) => io.emit('request', req, res));
       const response = await core.handle(toRequest(req, origin), {
@@ -64,7 +59,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       if (res.headersSent || res.destroyed) return void res.destroy();
       // Only Socket.IO's loading fails on the chat's path: its message names the peer to install.
       const message = isChat(req) ? String((error as Error).message) : 'Internal server error';
-      res.writeHead(500, { 'content-type': JSON_TYPE }).end(JSON.stringify({ message, code: 'INTERNAL' }));
+      void sendResponse(res, toResponse(fail(500, message, 'INTERNAL')));
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -79,10 +74,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     if (!isChat(req)) return void socket.destroy();
     toChat((io) => io.emit('upgrade', req, socket, head)).catch(() => socket.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  server.listen(port, host);
+  await once(server, 'listening');
   const { port: actual } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {

@@ -66,7 +66,7 @@ export const createUser = (
     platform,
     'users',
     request.body,
-    () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
+    () => platform.store.insert('users', { ...NEW_USER, ...writable(request, ['password']), ...newRecord() }),
     { answer },
   );
 

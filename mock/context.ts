@@ -6,6 +6,7 @@ import type { Limits } from './limits.js';
 import type { Body, OperationKey, Params, Query } from './operations.js';
 import type { Row, SeedRow, Table } from './rows.js';
 import type { Store } from './store.js';
+import type { Operation } from './validator-input.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
@@ -13,7 +14,8 @@ export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 /** A call of operation `K` (or of any of a union of them), as its contract types it after validation. */
 export interface MockRequest<K extends OperationKey = OperationKey> {
   surface: Surface;
-  operationId: string;
+  /** Its operation, as matched and resolved (./router.ts). */
+  operation: Operation;
   params: Params<K>;
   query: Query<K>;
   /** The query string as sent, for parameters whose names are data (`f.title`, `o.views`). */

@@ -258,7 +258,7 @@ export async function createSurfaceRouter(
     const handler = handlers[`${surface}.${operation.operationId}` as OperationKey] as Handler | undefined;
     if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
-    const request = { ...call, surface, operationId: operation.operationId, query, ...identity } as MockRequest;
+    const request = { ...call, surface, query, ...identity } as MockRequest;
     // All or nothing: a write the store refuses (413, ../limits.ts) leaves none of the call's writes.
     try {
       return await platform.store.atomically(() => handler(request, platform));

@@ -2,37 +2,23 @@
 // schema lists (the schemas are open, so a body may carry anything), never the fields the
 // server owns, and never `__proto__` (JSON.parse makes it an own property, which Object.assign
 // would turn into a prototype).
-import type { MockRequest, Platform } from './context.js';
-import { resolveRef } from './resolve-ref.js';
-import { operationOf } from './surfaces.js';
-
-type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
-type Operation = {
-  requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> };
-};
+import type { MockRequest } from './context.js';
+import type { Schema } from './validator-input.js';
 
 /** Set by the server alone, whatever a request body says. */
 const SERVER_OWNED = new Set(['_id', 'created', 'updated', '__proto__', 'constructor', 'prototype']);
 const fieldsOf = new WeakMap<object, string[]>();
 
 /** The properties the operation's request body lists (its schemas' and their `allOf` parts'), less the server's. */
-function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' | 'operationId'>): string[] {
-  const doc = platform.docs[request.surface];
-  const operation = operationOf(doc, request.operationId) as Operation;
+function requestFields(operation: MockRequest['operation']): string[] {
   const known = fieldsOf.get(operation);
   if (known) return known;
-  const components = doc.components as {
-    schemas?: Record<string, Schema>;
-    requestBodies?: Record<string, Operation['requestBody']>;
-  };
   const fields = new Set<string>();
   const collect = (schema: Schema | undefined): void => {
-    const resolved = resolveRef(schema, components.schemas);
-    for (const name of Object.keys(resolved?.properties ?? {})) fields.add(name);
-    for (const part of resolved?.allOf ?? []) collect(part);
+    for (const name of Object.keys(schema?.properties ?? {})) fields.add(name);
+    for (const part of schema?.allOf ?? []) collect(part);
   };
-  const body = resolveRef(operation.requestBody, components.requestBodies);
-  for (const media of Object.values(body?.content ?? {})) collect(media.schema);
+  for (const media of Object.values(operation.requestBody?.content ?? {})) collect(media.schema);
   const listed = [...fields].filter((name) => !SERVER_OWNED.has(name));
   fieldsOf.set(operation, listed);
   return listed;
@@ -43,13 +29,12 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
  * apart, such as a password), and less those left undefined: what an update may copy.
  */
 export function writable<B, E extends keyof NonNullable<B> = never>(
-  request: Pick<MockRequest, 'surface' | 'operationId'> & { body: B },
-  platform: Platform,
+  request: Pick<MockRequest, 'operation'> & { body: B },
   except: readonly E[] = [],
 ): Omit<NonNullable<B>, E> {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const name of requestFields(platform, request)) {
+  for (const name of requestFields(request.operation)) {
     if (!(except as readonly unknown[]).includes(name) && Object.hasOwn(body, name) && body[name] !== undefined)
       out[name] = body[name];
   }

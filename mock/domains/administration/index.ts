@@ -26,7 +26,7 @@ const updateAccount = (table: 'users' | 'admins') =>
       platform,
       table,
       request.body,
-      () => platform.store.update(table, account, writable(request, platform, ['password'])),
+      () => platform.store.update(table, account, writable(request, ['password'])),
       { existing: account._id },
     ),
   );
@@ -75,11 +75,11 @@ export const handlers: Handlers = {
   'admin.createRole': (request, platform) => {
     if (platform.store.rows('roles').some((r) => r.name === request.body.name))
       return fail(409, 'Role name already in use', 'NAME_TAKEN');
-    return ok(platform.store.insert('roles', { ...writable(request, platform), permissions: [], ...newRecord() }), 201);
+    return ok(platform.store.insert('roles', { ...writable(request), permissions: [], ...newRecord() }), 201);
   },
   // RoleUpdate: name and description; permissions change through their own calls.
   'admin.updateRole': onId('roles')((role, request, platform) =>
-    ok(platform.store.update('roles', role, writable(request, platform))),
+    ok(platform.store.update('roles', role, writable(request))),
   ),
   'admin.addRolePermission': rolePermission(true),
   'admin.removeRolePermission': rolePermission(false),
@@ -91,7 +91,7 @@ export const handlers: Handlers = {
   'admin.deleteAdmin': admins.remove,
   'admin.createAdmin': (request, platform) =>
     saveAccount(platform, 'admins', request.body, () =>
-      platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() }),
+      platform.store.insert('admins', { roles: [], ...writable(request, ['password']), ...newRecord() }),
     ),
   'admin.updateAdmin': updateAccount('admins'),
 

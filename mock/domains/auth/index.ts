@@ -31,8 +31,7 @@ export const handlers: Handlers = {
   'enduser.signUp': (request, platform) => createUser(request, platform, (user) => openSession(platform, 'user', user)),
   'enduser.getSelf': ({ user }) => ok(user!),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
-  'enduser.updateSelf': (request, platform) =>
-    ok(platform.store.update('users', request.user!, writable(request, platform))),
+  'enduser.updateSelf': (request, platform) => ok(platform.store.update('users', request.user!, writable(request))),
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword)
       return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');

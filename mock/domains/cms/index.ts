@@ -38,14 +38,14 @@ export const handlers: Handlers = {
   'admin.getCmsModel': models.get,
   'admin.deleteCmsModel': models.remove,
   'admin.createCmsModel': (request, platform) => {
-    const { fields = [], ...given } = writable(request, platform);
+    const { fields = [], ...given } = writable(request);
     return (
       apiIdTaken(platform, given.apiId) ||
       ok(platform.store.insert('cmsModels', { ...given, fields: fields.map(field), ...newRecord() }), 201)
     );
   },
   'admin.updateCmsModel': onModel((model, request, platform) => {
-    const { fields, ...given } = writable(request, platform);
+    const { fields, ...given } = writable(request);
     return (
       apiIdTaken(platform, given.apiId, model._id) ||
       ok(platform.store.update('cmsModels', model, { ...given, ...(fields ? { fields: fields.map(field) } : {}) }))
@@ -54,7 +54,7 @@ export const handlers: Handlers = {
   'admin.upsertCmsModelField': onModel((model, request, platform) => {
     const { body } = request;
     const at = model.fields.findIndex((f) => (body._id && f._id === body._id) || f.key === body.key);
-    const given = writable(request, platform);
+    const given = writable(request);
     const fields = [...model.fields];
     if (at >= 0) fields[at] = field({ ...fields[at]!, ...given, _id: fields[at]!._id });
     else fields.push(field(given));
@@ -77,7 +77,7 @@ export const handlers: Handlers = {
       platform.store.insert('cmsContent', {
         order: nextOrder(platform, modelId),
         status: 'draft',
-        ...writable(request, platform),
+        ...writable(request),
         ...newRecord(),
       }),
       201,
@@ -85,7 +85,7 @@ export const handlers: Handlers = {
   },
   // CmsContentUpdate: values, order and status; the entry's model is fixed.
   'admin.updateCmsContent': onContent((row, request, platform) =>
-    ok(platform.store.update('cmsContent', row, writable(request, platform))),
+    ok(platform.store.update('cmsContent', row, writable(request))),
   ),
   'admin.orderCmsContent': ({ body }, platform) => {
     const rows = body.ids.map((id) => platform.store.table('cmsContent').get(id));

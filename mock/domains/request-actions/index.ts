@@ -93,9 +93,7 @@ export const handlers: Handlers = {
     },
     getRequestAction: onRequestAction(answerRow),
     // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
-    updateRequestAction: onRequestAction((row, request, platform) =>
-      ok(touch(platform, row, writable(request, platform))),
-    ),
+    updateRequestAction: onRequestAction((row, request, platform) => ok(touch(platform, row, writable(request)))),
     addRequestActionComment: onRequestAction((row, request, platform) =>
       ok(comment(platform, row, request, request.body.text)),
     ),

@@ -94,7 +94,6 @@ export function page<T>(rows: T[], { page = 1, limit = 20 }: { page?: number; li
   return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
 }
 
-/** Newest first, as the platform lists. */
 export const newestFirst = (a: { created?: string }, b: { created?: string }) =>
   (b.created ?? '').localeCompare(a.created ?? '');
 

@@ -10,12 +10,10 @@ import type { OpenApiDocument, Surface } from './surfaces.js';
 
 export { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 
-const docs = { admin, public: publicSurface, private: privateSurface, enduser } as unknown as Record<
-  Surface,
-  OpenApiDocument
->;
+type Docs = Record<Surface, OpenApiDocument>;
+const docs = { admin, public: publicSurface, private: privateSurface, enduser } as unknown as Docs;
 
 // A copy per call, as a read from disk gives.
-export function readContracts(): Record<Surface, OpenApiDocument> {
+export function readContracts(): Docs {
   return structuredClone(docs);
 }

@@ -1,29 +1,27 @@
 // The mock platform's one implementation (docs/design.md, decision 21) on Web-standard Request and
-// Response: options, state, seeds, the four surfaces' routers (validation, permissions, declared
-// answers), CORS and the control route. Its two doors are thin: ./startMockPlatform.ts puts it on a
-// node:http server (with the Socket.IO chat), ./msw.ts into MSW handlers. No node:http here; the
-// few Node-only pieces (contracts read from disk, ids, token signing, byte counting, the peers'
-// loading) sit in small modules of their own that a browser build can swap.
+// Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
+// node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
 import type { Faker } from '@faker-js/faker';
-import type { MockReply, Platform } from './context.js';
-import { type OpenApiDocument, readContracts, SURFACES, type Surface } from './contracts.js';
+import { fail, type MockReply, type Platform } from './context.js';
+import { readContracts, SURFACES, type Surface } from './contracts.js';
+import { operationOf } from './surfaces.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
-import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
+import { CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { BodyError, readBody, toResponse } from './http.js';
 import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
 import { loadPeer } from './peers.js';
-import { createSurfaceRouter, type Match, type SurfaceRouter } from './router.js';
+import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
+import { TABLES, type Table } from './rows.js';
 import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
 
-/** Where a call came from, as the door that took it knows. */
 interface CallContext {
   /** The path the surfaces sit under (`/api` for `http://host/api/admin/...`). @default "" */
   basePath?: string;
@@ -38,39 +36,13 @@ interface CallContext {
   origin?: string;
 }
 
-export interface MockCore {
-  /** Settles once the store is made (tables seed on first use, routers on their surface's); rejects with what failed. */
-  ready: Promise<void>;
-  handle(request: Request, context?: CallContext): Promise<Response>;
-  /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
-  operationOf(request: Request, basePath?: string): Promise<OperationKey | undefined>;
-  /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
-  reset(options?: { now?: Date | string }): void;
-  onReset(listener: () => void): void;
-  /**
-   * Serves new contracts (default: read again from disk): the routers and validators are rebuilt
-   * over the same store, so records, sessions and tokens stay. Rejects, keeping the contracts it
-   * had, when a router cannot be built from them.
-   */
-  reload(docs?: Record<Surface, OpenApiDocument>): Promise<void>;
-  /** Whether a contract has the operation (once `ready`). */
-  hasOperation(key: string): boolean;
-  /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
-  admitChat(query: Record<string, unknown>): Promise<ChatAdmission>;
-  /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
-  allowsOrigin(origin: string): boolean;
-  projectId: string;
-  credentials: MockPlatform['credentials'];
-}
-
-/** `now` as a Date, or a RangeError naming the option (and the range it must be in). */
 function checkNow(caller: string, now: Date | string | undefined): Date {
   const date = readNow(now ?? new Date());
   if ('problem' in date) throw new RangeError(`${caller}: \`now\` ${date.problem}.`);
   return date;
 }
 
-/** The seed option as a plan; the demo's fakers are loaded only for it. */
+/** The seed option as a plan, checked at once; the demo's fakers are loaded only for it. */
 async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: () => Date, caller: string): Promise<SeedPlan> {
   if (seed === 'empty') return { preset: 'empty' };
   if (seed === 'demo') {
@@ -80,8 +52,13 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: () => Date, 
     ]);
     return { preset: 'demo', en, de, now };
   }
-  if (seed === null || typeof seed !== 'object' || Array.isArray(seed)) {
+  if (seed === null || typeof seed !== 'object' || Array.isArray(seed))
     throw new TypeError(`${caller}: \`seed\` must be 'demo', 'empty' or an object of records by table.`);
+  for (const [table, rows] of Object.entries(seed)) {
+    if (!TABLES.includes(table as Table))
+      throw new RangeError(`${caller}: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
+    if ((rows ?? []).some((row) => typeof row?._id !== 'string'))
+      throw new TypeError(`${caller}: every row of \`seed.${table}\` needs an \`_id\` string.`);
   }
   return { preset: 'own', data: seed };
 }
@@ -92,31 +69,19 @@ export const urlsOf = (base: string, origin = base): MockPlatform['urls'] => ({
   chat: `${origin}${CHAT_NAMESPACE}`,
 });
 
-const notServed = (surface: string | undefined): MockReply => ({
-  status: 404,
-  body: {
-    message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`,
-    code: 'NOT_FOUND',
-  },
-});
-
-/** A request as matched: where it goes, and its operation's match on a surface. */
-interface Routed {
-  url: URL;
-  /** The path below the surface, with its leading slash. */
-  path: string;
-  surface: string;
-  control?: boolean;
-  router?: SurfaceRouter;
-  match?: Match;
-}
+const notServed = (surface = '') =>
+  fail(
+    404,
+    `No surface at /${surface}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`,
+    'NOT_FOUND',
+  );
 
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
  * option); the peers load and the seed is built in the background (`ready`), and calls wait for
  * it. A surface's router (its operations, and Ajv and qs loaded) is built on the surface's first call.
  */
-export function createMockCore(options: MockPlatformOptions, caller: string): MockCore {
+export function createMockCore(options: MockPlatformOptions, caller: string) {
   const { tokenTtlSeconds = MOCK_DEFAULTS.tokenTtlSeconds } = options;
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
     throw new RangeError(`${caller}: \`tokenTtlSeconds\` must be a positive integer.`);
@@ -134,8 +99,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
   const listeners: Array<() => void> = [];
   let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
-  /** Each surface's router, built on its first call (a reload() builds all four anew). */
-  let routers: Partial<Record<Surface, Promise<SurfaceRouter>>> = {};
+  let routers: Partial<Record<Surface, ReturnType<typeof createSurfaceRouter>>> = {};
   const routerOf = (surface: Surface) =>
     (routers[surface] ??= createSurfaceRouter(surface, platform as Platform, handlers, platform?.docs[surface]));
 
@@ -174,24 +138,21 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
    * of a call that has none). Kept per Request: MSW hands its override handlers and the catch-all
    * the same Request, and they share the one match.
    */
-  const matches = new WeakMap<Request, Promise<Routed | undefined>>();
+  const matches = new WeakMap<Request, ReturnType<typeof routeOnce>>();
   const route = (request: Request, basePath: string) => {
-    let routed = matches.get(request);
-    if (!routed) {
-      routed = (async () => {
-        const url = new URL(request.url);
-        if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
-        const [, surface = '', ...rest] = url.pathname.slice(basePath.length).split('/');
-        const path = `/${rest.join('/')}`;
-        if (url.pathname.startsWith(`${basePath}${CONTROL_PREFIX}`)) return { url, path, surface, control: true };
-        await ready;
-        if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
-        const router = await routerOf(surface as Surface);
-        return { url, path, surface, router, match: router.match(request.method, path) };
-      })();
-      matches.set(request, routed);
-    }
-    return routed;
+    if (!matches.has(request)) matches.set(request, routeOnce(request, basePath));
+    return matches.get(request)!;
+  };
+  const routeOnce = async (request: Request, basePath: string) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
+    const [, surface = '', ...rest] = url.pathname.slice(basePath.length).split('/');
+    const path = `/${rest.join('/')}`;
+    if (url.pathname.startsWith(`${basePath}${CONTROL_PREFIX}`)) return { url, path, surface, control: true };
+    await ready;
+    if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
+    const router = await routerOf(surface as Surface);
+    return { url, path, surface, router, match: router.match(request.method, path) };
   };
 
   /** The reply, and whether the connection must close after it (`closes`). */
@@ -200,22 +161,15 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
     if (routed?.control)
       return controlReply(request, routed.path, { allowed: context.control === true, origin: context.origin, reset });
     if (!routed?.router || !routed.match) return notServed(routed?.surface);
-    const { url, path, router, match } = routed;
+    const { url, router, match } = routed;
     if ('reply' in match) return ignoring(request, match.reply);
     // Only an operation that declares a body has one read (and checked), so a body sent to any
     // other call is ignored, never an undeclared 400, 413 or 422.
-    const { operation } = match;
+    const { operation, params } = match;
     const reads = Boolean(operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
-    // The one shape of a call inside the mock: auth, permission, validation and the handler read it.
-    const reply = await router.handle({
-      operation,
-      path,
-      query: url.search.slice(1),
-      headers: Object.fromEntries(request.headers),
-      body,
-      files,
-    });
+    const headers = Object.fromEntries(request.headers);
+    const reply = await router.handle({ operation, params, rawQuery: url.searchParams, headers, body, files });
     return reads ? reply : ignoring(request, reply);
   };
 
@@ -230,8 +184,9 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
   };
 
   return {
+    /** Settles once the store is made (tables seed on first use, routers on their surface's); rejects with what failed. */
     ready,
-    async handle(request, context = {}) {
+    async handle(request: Request, context: CallContext = {}): Promise<Response> {
       const cors = corsHeaders(context.origin ?? request.headers.get('origin') ?? undefined, allowsOrigin);
       if (request.method === 'OPTIONS') {
         // Any header an allowed page asks to send is allowed: the mock serves local development.
@@ -246,25 +201,32 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
         const { closes, ...reply } = await answer(request, context);
         return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
-        if (!(error instanceof BodyError)) {
-          if (!platform) throw error;
-          const known = error instanceof ExamplesDisagree; // of a domain seeded by this call: the contracts', named
-          const message = known ? error.message : 'Internal server error';
-          return toResponse({ status: 500, body: { message, code: known ? 'EXAMPLES_DISAGREE' : 'INTERNAL' } }, cors);
+        if (error instanceof BodyError) {
+          const { message, code, details, status } = error;
+          // The rest of a refused body is never read: the connection cannot carry another request.
+          const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
+          return toResponse(fail(status, message, code, details), headers);
         }
-        const { message, code, details, status } = error;
-        // The rest of a refused body is never read: the connection cannot carry another request.
-        const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
-        return toResponse({ status, body: { message, code, ...(details === undefined ? {} : { details }) } }, headers);
+        if (!platform) throw error;
+        // Two examples of a domain this call seeded disagree: the contracts' problem, named.
+        if (error instanceof ExamplesDisagree) return toResponse(fail(500, error.message, 'EXAMPLES_DISAGREE'), cors);
+        return toResponse(fail(500, 'Internal server error', 'INTERNAL'), cors);
       }
     },
-    async operationOf(request, basePath = '') {
+    /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
+    async operationOf(request: Request, basePath = '') {
       const routed = await route(request, basePath);
       return routed?.match && 'operation' in routed.match
         ? (`${routed.surface}.${routed.match.operation.operationId}` as OperationKey)
         : undefined;
     },
+    /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
     reset,
+    /**
+     * Serves new contracts (default: read again from disk): the routers and validators are rebuilt
+     * over the same store, so records, sessions and tokens stay. Rejects, keeping the contracts it
+     * had, when a router cannot be built from them.
+     */
     async reload(docs = readContracts()) {
       await ready;
       const current = platform as Platform;
@@ -286,18 +248,20 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
       current.docs = docs;
       routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
-    hasOperation(key) {
-      const [surface, id] = key.split('.');
+    hasOperation(key: string) {
+      const [surface, id = ''] = key.split('.');
       const doc = platform?.docs[surface as Surface];
-      return !!doc && Object.values(doc.paths).some((item) => Object.values(item).some((op) => op?.operationId === id));
+      return !!doc && !!operationOf(doc, id);
     },
-    onReset: (listener) => void listeners.push(listener),
-    async admitChat(query) {
+    onReset: (listener: () => void) => void listeners.push(listener),
+    /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
+    async admitChat(query: Record<string, unknown>) {
       await ready;
       const current = platform as Platform;
       gate ??= chatGate(current, chatRooms(current));
       return gate(query);
     },
+    /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
     allowsOrigin,
     projectId: PROJECT_ID,
     credentials: { ...structuredClone(ACCOUNTS), ...keys },

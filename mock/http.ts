@@ -62,8 +62,7 @@ export async function bytesOf(request: Request, maxBytes: number): Promise<Uint8
  * only. A page on another origin may send `text/plain;charset=json` without a preflight; reading
  * it as JSON would let that page sign in or write blind.
  */
-const isJson = (type: string) => /^application\/(?:[\w.-]+\+)?json$/i.test(type.split(';')[0]!.trim());
-const isMultipart = (type: string) => type.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+const isJson = (media: string) => /^application\/(?:[\w.-]+\+)?json$/i.test(media);
 
 export async function readBody(
   request: Request,
@@ -71,16 +70,9 @@ export async function readBody(
 ): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
   const raw = await bytesOf(request, maxBytes);
   const type = request.headers.get('content-type') ?? '';
+  const media = type.split(';')[0]!.trim();
   if (raw.length === 0) return { body: undefined, files: {} };
-  if (!isJson(type) && !isMultipart(type)) {
-    const named = type.split(';')[0]!.trim() || 'none';
-    throw new BodyError(
-      415,
-      `Unsupported media type ${named}: send application/json (multipart/form-data where the operation takes a file)`,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-  }
-  if (isJson(type)) {
+  if (isJson(media)) {
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(raw));
@@ -94,17 +86,21 @@ export async function readBody(
     }
     return { body, files: {} };
   }
+  if (media.toLowerCase() !== 'multipart/form-data') {
+    throw new BodyError(
+      415,
+      `Unsupported media type ${media || 'none'}: send application/json (multipart/form-data where the operation takes a file)`,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  }
   const form = readMultipart(raw, type);
   if (!form) throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
   const body: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   for (const [name, value] of form) {
-    if (typeof value === 'string') body[name] = value;
-    else {
-      files[name] = value;
-      // The contract types a file part as a binary string: its name stands for it in validation.
-      body[name] = value.name;
-    }
+    // The contract types a file part as a binary string: its name stands for it in validation.
+    body[name] = typeof value === 'string' ? value : value.name;
+    if (typeof value !== 'string') files[name] = value;
   }
   return { body, files };
 }

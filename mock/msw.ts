@@ -1,9 +1,6 @@
-// platform-client/mock/msw: the mock platform as MSW request handlers (issue 35), for setupServer
-// (msw/node: vitest, Jest, Node scripts) and setupWorker (msw/browser: Storybook, browser-mode
-// tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
-// validation, permissions and declared answers; the chat on MSW's WebSocket API (./msw-chat.ts)
-// with the Socket.IO door's rules and rooms; no port, no process of its own.
-import { http, type HttpHandler, type WebSocketHandler } from 'msw';
+// platform-client/mock/msw: the mock's core (./core.ts) as MSW request handlers (issue 35), for
+// setupServer and setupWorker; the chat on MSW's WebSocket API (./msw-chat.ts). No port, no process.
+import { delay, http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
 import { createMockCore, urlsOf } from './core.js';
@@ -50,8 +47,6 @@ export interface MockHandlers extends Pick<MockPlatform, 'projectId' | 'credenti
   answer<K extends OperationKey>(operation: K, answer: MockAnswerTable[K], options?: { once?: boolean }): HttpHandler;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Any operation's answer, as the handler reads it (the types have checked it against its operation). */
 interface GivenAnswer {
   status?: number;
@@ -65,12 +60,11 @@ interface GivenAnswer {
 function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
   const raw =
     typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
-  if (!raw) {
-    const response = toResponse({ status, body });
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  }
-  return new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain', ...headers } });
+  const response = raw
+    ? new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain' } })
+    : toResponse({ status, body });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 /**
@@ -112,7 +106,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
         if (routed !== operation) return undefined;
         const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
-        if (chosen.delay) await sleep(chosen.delay);
+        if (chosen.delay) await delay(chosen.delay);
         if (chosen.networkError) return Response.error();
         if (chosen.status === undefined) return core.handle(request, { basePath });
         return answerResponse({ ...chosen, status: chosen.status });

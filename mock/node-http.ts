@@ -44,11 +44,6 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-/** Whether `req` carries a body: a `content-length` above 0, or one framed by `transfer-encoding`. */
-function hasBody(req: IncomingMessage): boolean {
-  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-}
-
 /** `req` as a Web Request on the server's `origin`. */
 export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -57,7 +52,9 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' || !hasBody(req) ? null : bodyOf(req);
+  // A body is framed by a `content-length` above 0 or by `transfer-encoding`.
+  const framed = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const body = method === 'GET' || method === 'HEAD' || !framed ? null : bodyOf(req);
   return new Request(new URL(req.url ?? '/', origin || 'http://mock.local'), {
     method,
     headers,

@@ -16,12 +16,8 @@ export async function loadPeer<T>(name: Peer, load: () => Promise<unknown> = () 
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new Error(
-        `platform-client/mock needs the package "${packageOf(name)}", which is not installed. Install it with: ${INSTALL}`,
-        {
-          cause: error,
-        },
-      );
+      const missing = `platform-client/mock needs the package "${packageOf(name)}", which is not installed.`;
+      throw new Error(`${missing} Install it with: ${INSTALL}`, { cause: error });
     }
     throw error;
   }

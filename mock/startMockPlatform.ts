@@ -1,7 +1,5 @@
 /// <reference types="node" />
-// The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
-// /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
-// state in memory seeded from the contracts' examples.
+import { once } from 'node:events';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -20,8 +18,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * optional peers `ajv` and `qs` (and `socket.io`, loaded on the chat's first request).
  *
  * @param options {@link MockPlatformOptions}, each documented once there with its default.
- * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`
- *   and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = MOCK_DEFAULTS.port, host = MOCK_DEFAULTS.host } = options;
@@ -79,10 +75,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     if (!isChat(req)) return void socket.destroy();
     toChat((io) => io.emit('upgrade', req, socket, head)).catch(() => socket.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  server.listen(port, host);
+  await once(server, 'listening');
   const { port: actual } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {

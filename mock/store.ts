@@ -1,5 +1,5 @@
 // The mock's state: tables of records in memory, seeded from the contracts' examples so that the
-// first list a newcomer opens shows what the contract documents. `reset()` builds it anew.
+// first list a newcomer opens shows what the contract documents.
 import type { OpenApiDocument } from './contracts.js';
 import { SURFACES, type Surface } from './surfaces.js';
 import { nowIso } from './ids.js';
@@ -17,9 +17,8 @@ export type Session = { kind: 'admin' | 'user'; id: string };
 
 export class Store {
   tables = {} as Tables;
-  /** Passwords by account id (admins and end users). */
+  /** By account id (admins and end users). */
   passwords = new Map<string, string>();
-  /** Session ids of logins, admin and end user. */
   sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
   blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
@@ -29,7 +28,6 @@ export class Store {
    * first call that changes them.
    */
   stored = new Map<string, number>();
-  /** The running total of `stored`. */
   private total = 0;
   /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
   private extras = new Map<string, number>();
@@ -43,7 +41,7 @@ export class Store {
 
   /** Seeds a table's domain (every domain when none is named), once; returns the tables it seeded now. */
   private seeder: (table?: Table) => Table[];
-  /** A store seeded by `seed`'s seeder at once (throws what it throws), or when `lazy` each table on first use. */
+  /** Seeded at once (throwing what the seed throws), or when `lazy` each table on its first use. */
   constructor(
     private readonly seed: (store: Store) => (table?: Table) => Table[],
     private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
@@ -54,7 +52,6 @@ export class Store {
     if (!lazy) this.need();
   }
 
-  /** Seeds `table`'s domain unless seeded (every table when none is named), noting each record as seeded. */
   private need(table?: Table): void {
     const seeding = this.seeding;
     this.seeding = true;
@@ -144,11 +141,6 @@ export class Store {
     });
   }
 
-  private uncount(key: string): void {
-    this.total -= this.stored.get(key) ?? 0;
-    this.stored.delete(key);
-  }
-
   table<T extends Table>(name: T): Tables[T] {
     this.need(name);
     return this.tables[name];
@@ -196,10 +188,10 @@ export class Store {
     this.keep(`${name}:${id}`, [this.table(name), id]);
     this.keep(`passwords:${id}`, [this.passwords, id]);
     this.tables[name].delete(id);
-    this.uncount(`${name}:${id}`);
+    this.release(`${name}:${id}`);
     this.extras.delete(`${name}:${id}`);
     this.passwords.delete(id);
-    this.uncount(`passwords:${id}`);
+    this.release(`passwords:${id}`);
   }
 
   /** Opens a login's session, counted like a record (held until a reset), or throws a StorageRefusal. */
@@ -214,9 +206,10 @@ export class Store {
     this.count(key, bytes);
   }
 
-  /** Stops counting what `hold` counted under `key`. */
+  /** Stops counting what `hold` (or a record) counted under `key`. */
   release(key: string): void {
-    this.uncount(key);
+    this.total -= this.stored.get(key) ?? 0;
+    this.stored.delete(key);
   }
 
   /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */

@@ -3,17 +3,13 @@
 export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 export type Surface = (typeof SURFACES)[number];
 
+type Security = Array<Record<string, string[]>>;
+type Loose = Record<string, unknown>;
 export type OpenApiDocument = {
-  paths: Record<
-    string,
-    Record<string, { operationId?: string; security?: Array<Record<string, string[]>> } & Record<string, unknown>>
-  >;
-  security?: Array<Record<string, string[]>>;
-  components: { examples?: Record<string, { value?: unknown }>; schemas?: Record<string, unknown> } & Record<
-    string,
-    unknown
-  >;
-} & Record<string, unknown>;
+  paths: Record<string, Record<string, { operationId?: string; security?: Security } & Loose>>;
+  security?: Security;
+  components: { examples?: Record<string, { value?: unknown }>; schemas?: Loose } & Loose;
+} & Loose;
 
 /** The operation `operationId` names in `doc`, or undefined. */
 export const operationOf = (doc: OpenApiDocument, operationId: string) =>

@@ -1,6 +1,20 @@
 // The 422 a call that fails the contract's validation is answered with, built in one place.
 import { fail, type MockReply } from './context.js';
-import { type Ajv422, fieldOf } from './validator-input.js';
+
+type Ajv422 = {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+};
+
+/** `/requestBody/title` or `/query/page` (+ a missing property) as the field a person would name. */
+function fieldOf(error: Ajv422): string {
+  const [where, ...rest] = (error.instancePath ?? '').split('/').filter(Boolean);
+  const extra = error.params?.missingProperty ?? error.params?.additionalProperty;
+  if (extra) rest.push(extra);
+  if (rest.length === 0) return where === 'requestBody' ? 'body' : (where ?? 'request');
+  return rest.join('.');
+}
 
 /** The 422 body for the validator's `errors`: the first failing field named, each field's message, every error listed. */
 export function validationFailure(errors: unknown[]): MockReply {

@@ -52,11 +52,9 @@ export interface Platform {
 }
 
 /** What a domain's seed (`domains/<d>/seed.ts`) is given, on the first use of its tables (domains/index.ts). */
-export interface Seeding {
+export interface Seeding extends Pick<Platform, 'store' | 'example'> {
   /** The `seed` option: `own` and `empty` seed only the accounts and what they need. */
   preset: 'demo' | 'empty' | 'own';
-  store: Store;
-  example<T>(name: string): T;
   /**
    * The records of `table` the named examples hold (`Name`, or `Name.field` for each record's
    * field), each once: two examples of one record must agree, or this throws naming both files.

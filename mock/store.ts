@@ -19,7 +19,7 @@ const setOrDelete = <V>(map: Map<string, V>, key: string, value: V | undefined) 
 export type Session = { kind: 'admin' | 'user'; id: string };
 
 export class Store {
-  tables = {} as Tables;
+  tables = Object.fromEntries(TABLES.map((name) => [name, new Map()])) as Tables;
   /** By account id (admins and end users). */
   passwords = new Map<string, string>();
   sessions = new Map<string, Session>();
@@ -48,7 +48,6 @@ export class Store {
     private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
     lazy = false,
   ) {
-    for (const name of TABLES) (this.tables as Record<Table, Map<string, unknown>>)[name] = new Map();
     this.seeder = seed(this);
     if (!lazy) this.need();
   }

@@ -141,8 +141,9 @@ export interface MockPlatform {
   /**
    * Serves new contracts without a restart (`npm start` calls it on each save under openapi/):
    * the four bundled documents, as generated/openapi/ holds them, or, without an argument, those
-   * read again from there. Routing and validation follow them; records, sessions and tokens stay.
-   * Rejects, still serving the contracts it had, when one cannot be served.
+   * read again from there. Routing, validation and the seeded records no call has changed follow
+   * them; what calls created or changed, sessions and tokens stay. Rejects, still serving the
+   * contracts it had, when one cannot be served.
    */
   reloadContracts(contracts?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Stops the server and the chat endpoint, ending connections and requests in flight. */

@@ -78,8 +78,7 @@ const notServed = (surface = '') =>
 
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
- * option); the peers load and the seed is built in the background (`ready`), and calls wait for
- * it. A surface's router (its operations, and Ajv and qs loaded) is built on the surface's first call.
+ * option); the peers load and the seed is built in the background (`ready`), and calls wait for it.
  */
 export function createMockCore(options: MockPlatformOptions, caller: string) {
   const { tokenTtlSeconds = MOCK_DEFAULTS.tokenTtlSeconds } = options;
@@ -118,16 +117,11 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   ready.catch(() => {});
 
   const reset = (change: { now?: Date | string } = {}) => {
-    const before = now;
-    if (change.now !== undefined) now = checkNow('reset', change.now);
+    const next = change.now === undefined ? now : checkNow('reset', change.now);
+    // A store that cannot reset keeps what it had (and throws), and so does "today".
+    platform?.store.reset();
+    now = next;
     if (!platform) return;
-    try {
-      platform.store.reset();
-    } catch (error) {
-      // The store kept what it had; so does "today".
-      now = before;
-      throw error;
-    }
     platform.now = now;
     platform.tokens.clear();
     for (const listener of listeners) listener();
@@ -191,11 +185,8 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
       if (request.method === 'OPTIONS') {
         // Any header an allowed page asks to send is allowed: the mock serves local development.
         const asked = request.headers.get('access-control-request-headers');
-        const allowed = 'access-control-allow-origin' in cors;
-        return new Response(null, {
-          status: 204,
-          headers: { ...cors, ...(asked && allowed ? { 'access-control-allow-headers': asked } : {}) },
-        });
+        if (asked && 'access-control-allow-origin' in cors) cors['access-control-allow-headers'] = asked;
+        return new Response(null, { status: 204, headers: cors });
       }
       try {
         const { closes, ...reply } = await answer(request, context);
@@ -222,11 +213,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     },
     /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
     reset,
-    /**
-     * Serves new contracts (default: read again from disk): the routers and validators are rebuilt
-     * over the same store, so records, sessions and tokens stay. Rejects, keeping the contracts it
-     * had, when a router cannot be built from them.
-     */
+    /** MockPlatform.reloadContracts: routers and validators built anew over the same store. */
     async reload(docs = readContracts()) {
       await ready;
       const current = platform as Platform;

@@ -1,7 +1,5 @@
-// The HTTP edge of the mock on Web-standard Request and Response, so that the node:http server
-// (./startMockPlatform.ts) and MSW's handlers (./msw.ts) read and answer calls one way: a
-// request's body (JSON or multipart) read within the size limit, and a reply written with the
-// CORS headers ./cors.ts gives for the page that asked.
+// The HTTP edge of the mock on Web-standard Request and Response, one way for both doors: a body
+// (JSON or multipart) read within the size limit, and a reply written with the page's CORS headers.
 import type { MockReply, UploadedFile } from './context.js';
 import { readMultipart } from './multipart.js';
 

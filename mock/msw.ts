@@ -83,11 +83,10 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   if (typeof given !== 'string' || !URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
     throw new TypeError(`${caller}: \`baseUrl\` must be an absolute http: or https: URL.`);
   const baseUrl = given.replace(/\/+$/, '');
-  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const { pathname, origin } = new URL(baseUrl);
+  const basePath = pathname.replace(/\/+$/, '');
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
-  const origin = new URL(baseUrl).origin;
-  const urls = urlsOf(baseUrl, origin);
   const chat = createMswChat(origin, core.admitChat);
   // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
@@ -117,7 +116,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
 
   return {
     handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath })), chat.handler],
-    urls,
+    urls: urlsOf(baseUrl, origin),
     projectId: core.projectId,
     credentials: core.credentials,
     reset: (change) => core.reset(change),

@@ -15,17 +15,16 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  */
 function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   let listening = false;
+  let settled = false;
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         if (listening) return void req.resume();
         listening = true;
+        // Once: the stream may be closed, errored or cancelled already.
         const settle = (end: () => void) => {
-          try {
-            end();
-          } catch {
-            // Already closed or errored: nothing is waiting.
-          }
+          if (!settled) end();
+          settled = true;
         };
         req.on('data', (chunk: Buffer) => {
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -37,6 +36,7 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
         req.once('close', () => settle(() => controller.error(new Error('The request was aborted'))));
       },
       cancel() {
+        settled = true;
         req.pause();
       },
     },

@@ -6,6 +6,8 @@ import type { Duplex } from 'node:stream';
 import { attachChat, type ChatEndpoint, SOCKET_IO_PATH } from './chat.js';
 import { createMockCore, urlsOf } from './core.js';
 import { hostPolicy, hostRefusal } from './host-check.js';
+import { fail } from './context.js';
+import { toResponse } from './http.js';
 import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions } from './types.js';
 
@@ -41,13 +43,10 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const isChat = (req: IncomingMessage) => (req.url ?? '').startsWith(SOCKET_IO_PATH);
 
   // The Host check (DNS rebinding, ./host-check.ts) stands before everything: the REST surfaces
-  // and the chat's handshake, its polling requests and its upgrade alike. A refused request gets
-  // 403 `HOST_NOT_ALLOWED`, and its connection is closed.
+  // and the chat's handshake, its polling requests and its upgrade alike.
   const server = http.createServer((req, res) => {
-    if (!allowsHost(req.headers.host))
-      return void res
-        .writeHead(403, { 'content-type': JSON_TYPE, connection: 'close' })
-        .end(JSON.stringify(hostRefusal(req.headers.host)));
+    const refusal = () => toResponse({ status: 403, body: hostRefusal(req.headers.host) }, { connection: 'close' });
+    if (!allowsHost(req.headers.host)) return void sendResponse(res, refusal());
     void (async () => {
       if (isChat(req)) return await toChat((io) => io.emit('request', req, res));
       const response = await core.handle(toRequest(req, origin), {
@@ -60,7 +59,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       if (res.headersSent || res.destroyed) return void res.destroy();
       // Only Socket.IO's loading fails on the chat's path: its message names the peer to install.
       const message = isChat(req) ? String((error as Error).message) : 'Internal server error';
-      res.writeHead(500, { 'content-type': JSON_TYPE }).end(JSON.stringify({ message, code: 'INTERNAL' }));
+      void sendResponse(res, toResponse(fail(500, message, 'INTERNAL')));
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

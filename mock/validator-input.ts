@@ -4,7 +4,7 @@ import type { OperationPermission } from './permissions.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema of the contract, any shape
 export type Schema = Record<string, any>;
-export type Param = Schema & { name: string; in: string; required?: boolean; style?: string; explode?: boolean };
+type Param = Schema & { name: string; in: string; required?: boolean; style?: string; explode?: boolean };
 type Content = Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }>;
 
 /** An operation of a contract with its `$ref`s resolved, its path's parameters after its own. */

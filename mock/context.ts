@@ -76,7 +76,7 @@ export type Handlers = { [K in OperationKey]?: Handler<K> };
 
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 export const noContent = (): MockReply => ({ status: 204 });
-export const fail = (status: number, message: string, code?: string, details?: unknown): MockReply => ({
+export const fail = (status: number, message: string, code?: string, details?: unknown) => ({
   status,
   body: { message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) },
 });
@@ -84,7 +84,7 @@ export const fail = (status: number, message: string, code?: string, details?: u
 export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 /** A 422 naming one `field`: `Validation failed: <subject> <what>`, the subject the field unless given. */
-export const invalid = (field: string, what: string, subject = field): MockReply =>
+export const invalid = (field: string, what: string, subject = field) =>
   fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
 /** One page of `rows` as the contract's PageMeta pages them. */

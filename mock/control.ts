@@ -1,7 +1,7 @@
 // The mock's control route, for a mock in another process than the tests that drive it (`npm run
 // mock` under Playwright's webServer, vitest's globalSetup): `POST /__mock/reset` (docs/design.md,
 // decision 21), answered to a loopback peer whose page, if any, is of this machine.
-import { fail, invalid, type MockReply } from './context.js';
+import { fail, invalid, type MockReply, noContent } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
 import { BodyError, bytesOf } from './http.js';
 import { readNow } from './now.js';
@@ -53,5 +53,5 @@ export async function controlReply(request: Request, path: string, access: Contr
   const change = await nowOf(request);
   if ('status' in change) return change;
   access.reset(change);
-  return { status: 204 };
+  return noContent();
 }

@@ -34,7 +34,7 @@ export class Store {
   private total = 0;
   /** Each seeded record as JSON when seeded, by `<table>:<id>`: what a reseed compares with. */
   private seeded = new Map<string, string>();
-  private seeding = false;
+  private seeding = 0;
   /** What undoes each change of the call under way (`atomically`), newest last. */
   private journal: Array<() => void> | undefined;
   /** Raised by reset(): tokens signed before it are refused. */
@@ -53,13 +53,12 @@ export class Store {
   }
 
   private need(table?: Table): void {
-    const seeding = this.seeding;
-    this.seeding = true;
+    this.seeding++;
     try {
       for (const name of this.seeder(table))
         for (const [id, row] of this.tables[name]) this.seeded.set(`${name}:${id}`, recordJson(row));
     } finally {
-      this.seeding = seeding;
+      this.seeding--;
     }
   }
 

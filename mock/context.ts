@@ -56,8 +56,9 @@ export interface Seeding extends Pick<Platform, 'store' | 'example'> {
   /** The `seed` option: `own` and `empty` seed only the accounts and what they need. */
   preset: 'demo' | 'empty' | 'own';
   /**
-   * The records of `table` the named examples hold (`Name`, or `Name.field` for each record's
-   * field), each once: two examples of one record must agree, or this throws naming both files.
+   * The records of `table` the named examples hold (a record, a list or a page of them; `Name.field`
+   * for each record's `field`), each once: two examples of one record (one `_id`) must agree, or
+   * this throws naming both files and the fields they differ in.
    */
   rows<T extends Table>(table: T, ...sources: string[]): SeedRow<T>[];
   fill<T extends Table>(table: T, rows: SeedRow<T>[]): void;

@@ -47,10 +47,8 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
 /** `req` as a Web Request on the server's `origin`. */
 export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
+  for (const [name, values] of Object.entries(req.headersDistinct))
+    if (!HOP_BY_HOP.has(name)) for (const value of values ?? []) headers.append(name, value);
   const method = req.method ?? 'GET';
   // A body is framed by a `content-length` above 0 or by `transfer-encoding`.
   const framed = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

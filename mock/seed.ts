@@ -48,11 +48,7 @@ const canonical = (value: unknown) =>
 const differing = (a: object, b: object) =>
   Object.keys({ ...a, ...b }).filter((k) => canonical(a[k as keyof object]) !== canonical(b[k as keyof object]));
 
-/**
- * The records of the named examples (a record, a list or a page of them; `Name.field` takes each
- * record's `field`), each once. Two examples that describe the same record (one `_id`) must agree
- * (one record, one source): else an Error naming both files and the field they differ in.
- */
+/** Seeding.rows (./context.ts): the records of the named examples, each once. */
 function rowsOf<R extends { _id: string }>(example: Example, ...sources: string[]): R[] {
   const rows = new Map<string, { row: R; from: string }>();
   for (const source of sources) {

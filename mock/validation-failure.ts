@@ -1,11 +1,8 @@
 // The 422 a call that fails the contract's validation is answered with, built in one place.
+import type { ErrorObject } from 'ajv';
 import { fail, type MockReply } from './context.js';
 
-type Ajv422 = {
-  instancePath?: string;
-  message?: string;
-  params?: { missingProperty?: string; additionalProperty?: string };
-};
+type Ajv422 = Partial<ErrorObject>;
 
 /** `/requestBody/title` or `/query/page` (+ a missing property) as the field a person would name. */
 function fieldOf(error: Ajv422): string {

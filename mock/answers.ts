@@ -1,7 +1,6 @@
-// What a test may make one operation answer instead of the stateful mock (platform-client/mock/msw):
-// a status the operation's contract declares with its body as JSON says it (dates as ISO strings),
-// a network failure, or a delay before the mock answers. Typed from the generated operation types,
-// so a wrong shape, an undeclared status or an unknown operation fails to compile.
+// What a test may make one operation answer instead of the stateful mock (platform-client/mock/msw),
+// typed from the generated operation types: a wrong shape, an undeclared status or an unknown
+// operation fails to compile.
 import type { OperationKey, Operation } from './operations.js';
 import type { Wire } from './wire.js';
 

@@ -19,10 +19,8 @@ function userOfSession(platform: Platform, sessionId: string) {
 
 /** Who a chat token is from: an admin's access token or an end user's session id. */
 export function identify(platform: Platform, token: string): Identity | null {
-  const staff = adminOfToken(platform, token);
-  if (staff) return staff;
   const user = userOfSession(platform, token);
-  return user ? { user } : null;
+  return adminOfToken(platform, token) ?? (user ? { user } : null);
 }
 
 /** Who the call is from, or null when no requirement of the operation is met (a 401). */

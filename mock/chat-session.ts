@@ -25,12 +25,10 @@ export interface ChatRooms {
 }
 
 /** The REST error body a refused `chat` is answered with. */
-type Refusal = { message: string; code: string; details?: unknown };
-
-const invalid = (field: string, what: string) => invalidReply(field, what).body as Refusal;
+const invalid = (field: string, what: string) => invalidReply(field, what).body;
 
 /** A `chat` payload as the contract's Message types its fields, or why it is refused. */
-function chatInput(incoming: unknown): ChatInput | Refusal {
+function chatInput(incoming: unknown) {
   if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming))
     return invalid('message', 'must be an object { text, attachments? }');
   const { text, attachments = [] } = incoming as { text?: unknown; attachments?: unknown };
@@ -110,7 +108,7 @@ export function chatGate(platform: Platform, rooms: ChatRooms) {
           }
           if (!may(now, post)) return ack({ error: { message: 'Forbidden', code: 'FORBIDDEN' } });
           const input = chatInput(incoming);
-          if ('code' in input) return ack({ error: input });
+          if ('message' in input) return ack({ error: input });
           let message: Message;
           try {
             message = platform.store.atomically(() => rooms.post(conversationId, senderId, input));

@@ -54,11 +54,9 @@ export interface Platform {
 }
 
 /** What a domain's seed (`domains/<d>/seed.ts`) is given, on the first use of its tables (domains/index.ts). */
-export interface Seeding {
+export interface Seeding extends Pick<Platform, 'store' | 'example'> {
   /** The `seed` option: `own` and `empty` seed only the accounts and what they need. */
   preset: 'demo' | 'empty' | 'own';
-  store: Store;
-  example<T>(name: string): T;
   /**
    * The records of `table` the named examples hold (a record, a list or a page of them; `Name.field`
    * for each record's `field`), each once: two examples of one record (one `_id`) must agree, or
@@ -81,7 +79,7 @@ export type Handlers = { [K in OperationKey]?: Handler<K> };
 
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 export const noContent = (): MockReply => ({ status: 204 });
-export const fail = (status: number, message: string, code?: string, details?: unknown): MockReply => ({
+export const fail = (status: number, message: string, code?: string, details?: unknown) => ({
   status,
   body: { message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) },
 });
@@ -89,7 +87,7 @@ export const fail = (status: number, message: string, code?: string, details?: u
 export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 /** A 422 naming one `field`: `Validation failed: <subject> <what>`, the subject the field unless given. */
-export const invalid = (field: string, what: string, subject = field): MockReply =>
+export const invalid = (field: string, what: string, subject = field) =>
   fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
 /** One page of `rows` as the contract's PageMeta pages them. */

@@ -1,7 +1,7 @@
 // The mock's control route, for a mock in another process than the tests that drive it (`npm run
 // mock` under Playwright's webServer, vitest's globalSetup): `POST /__mock/reset` (docs/design.md,
 // decision 21), answered to a loopback peer whose page, if any, is of this machine.
-import { fail, invalid, type MockReply } from './context.js';
+import { fail, invalid, type MockReply, noContent } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
 import { BodyError, bytesOf } from './http.js';
 import { readNow } from './now.js';
@@ -25,11 +25,9 @@ async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
     if (error instanceof BodyError) error.message = `A control body may be at most ${MAX_CONTROL_BYTES} bytes`;
     throw error;
   });
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') return {};
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder().decode(bytes).trim() || '{}'); // an empty body changes nothing
   } catch {
     return fail(400, 'The body is not valid JSON', 'INVALID_JSON');
   }
@@ -53,5 +51,5 @@ export async function controlReply(request: Request, path: string, access: Contr
   const change = await nowOf(request);
   if ('status' in change) return change;
   access.reset(change);
-  return { status: 204 };
+  return noContent();
 }

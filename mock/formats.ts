@@ -1,12 +1,11 @@
 // The string formats our contracts use, for ajv (which knows none by itself). Calendar days and
 // timestamps are checked for real dates, as docs/design.md, decision 10 asks of answers; `password` and `binary`
 // only describe a value.
-const isDay = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
-};
+// A day the calendar has: an impossible one (02-30) is NaN or rolls over to another day.
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(value).toISOString().startsWith(value);
 
 export const FORMATS: Record<string, (value: string) => boolean> = {
   date: isDay,

@@ -6,17 +6,12 @@ import type { MOCK_DEFAULTS } from './types.js';
 /** What one caller may make the mock hold, in bytes (the options of ./types.ts, defaults applied). */
 export type Limits = { [K in keyof typeof MOCK_DEFAULTS.limits]: number };
 
-/** A 413 answer (a MockReply of ./context.ts, which imports this module for `Limits`). */
-interface Refusal {
-  status: 413;
-  body: { message: string; code: string; details: { limit: number } };
-}
-
 /** The UTF-8 bytes of a value's JSON text, as the platform would store it. */
 const utf8 = new TextEncoder();
 export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
 
-const tooLarge = (code: string, message: string, limit: number): Refusal => ({
+/** A 413 answer: a MockReply of ./context.ts, which imports this module for `Limits`. */
+const tooLarge = (code: string, message: string, limit: number) => ({
   status: 413,
   body: { message, code, details: { limit } },
 });
@@ -26,12 +21,12 @@ const tooLarge = (code: string, message: string, limit: number): Refusal => ({
  * (and the chat) answer its `reply`, and nothing of the write is kept.
  */
 export class StorageRefusal extends Error {
-  constructor(readonly reply: Refusal) {
+  constructor(readonly reply: ReturnType<typeof tooLarge>) {
     super(reply.body.message);
   }
 }
 
-export const storageFull = (limit: number): Refusal =>
+export const storageFull = (limit: number) =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
 
 const over = (code: string, what: string, limit: number, bytes: number, unit = ' as JSON') =>
@@ -42,7 +37,7 @@ export const recordTooLarge = (limit: number, bytes: number) => over('RECORD_TOO
 export const boxValueRefusal = ({ maxBoxValueBytes: limit }: Limits, bytes: number) =>
   bytes > limit ? over('VALUE_TOO_LARGE', 'A box value', limit, bytes) : undefined;
 
-export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string): Refusal | undefined {
+export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string) {
   const bytes = utf8.encode(key).byteLength;
   return bytes > limit ? over('KEY_TOO_LARGE', 'A box key', limit, bytes, '') : undefined;
 }

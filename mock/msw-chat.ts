@@ -31,6 +31,7 @@ export function createMswChat(origin: string, admit: (query: Record<string, stri
     const send = (packet: Packet) => {
       for (const data of encoder.encode(packet)) sendEngine({ type: 'message', data });
     };
+    const refuse = (nsp: string, message: string) => send({ type: PacketType.CONNECT_ERROR, nsp, data: { message } });
     // Socket.IO's defaults: a ping every 25 s, the client waiting 20 s past that.
     const open = { sid: sessionToken(), upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1e6 };
     sendEngine({ type: 'open', data: JSON.stringify(open) });
@@ -44,11 +45,10 @@ export function createMswChat(origin: string, admit: (query: Record<string, stri
     /** The namespace's connect, which events sent after it wait for. */
     let connecting: Promise<void> = Promise.resolve();
     const connect = async (nsp: string) => {
-      const refuse = (message: string) => send({ type: PacketType.CONNECT_ERROR, nsp, data: { message } });
-      if (nsp !== CHAT_NAMESPACE) return refuse('Invalid namespace');
+      if (nsp !== CHAT_NAMESPACE) return refuse(nsp, 'Invalid namespace');
       if (members.has(client)) return;
       const admission = await admit(Object.fromEntries(searchParams));
-      if ('refused' in admission) return refuse(admission.refused);
+      if ('refused' in admission) return refuse(nsp, admission.refused);
       const { session } = admission;
       members.set(client, {
         session,
@@ -78,9 +78,7 @@ export function createMswChat(origin: string, admit: (query: Record<string, stri
     const onPacket = (packet: Packet) => {
       if (packet.type === PacketType.CONNECT)
         // A mock that failed to start refuses the connection rather than leave it waiting.
-        connecting = connect(packet.nsp).catch(() =>
-          send({ type: PacketType.CONNECT_ERROR, nsp: packet.nsp, data: { message: 'the mock failed to start' } }),
-        );
+        connecting = connect(packet.nsp).catch(() => refuse(packet.nsp, 'the mock failed to start'));
       // The namespace's disconnect: out of the room; the socket may stay open (and pinged).
       else if (packet.type === PacketType.DISCONNECT) members.delete(client);
       else if (EVENTS.has(packet.type) && packet.nsp === CHAT_NAMESPACE)

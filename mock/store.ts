@@ -13,27 +13,28 @@ const withOwn = (row: Row<Table>) => ({ ...row, ...(row as { [own]?: object })[o
 const recordBytes = (row: Row<Table>) => jsonBytes(withOwn(row));
 const recordJson = (row: Row<Table>) => JSON.stringify(withOwn(row));
 
+const setOrDelete = <V>(map: Map<string, V>, key: string, value: V | undefined) =>
+  value === undefined ? map.delete(key) : map.set(key, value);
+
 export type Session = { kind: 'admin' | 'user'; id: string };
 
 export class Store {
-  tables = {} as Tables;
+  tables = Object.fromEntries(TABLES.map((name) => [name, new Map()])) as Tables;
   /** By account id (admins and end users). */
   passwords = new Map<string, string>();
   sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
   blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
   /**
-   * Bytes that calls stored, by `<table>:<id>` (a record's JSON, and an upload's bytes with its
-   * record) and `passwords:<id>`, for the stored-bytes limit. The seed's records count from the
-   * first call that changes them.
+   * What calls stored, for the stored-bytes limit, by `<table>:<id>` (a record's JSON, with the
+   * bytes of an upload kept beside it, `extra`, counted with it on every change), `passwords:<id>`,
+   * `sessions:<id>` and `tokens:<signature>`. The seed's records count from the first call that changes them.
    */
-  stored = new Map<string, number>();
+  private stored = new Map<string, { bytes: number; extra: number }>();
   private total = 0;
-  /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
-  private extras = new Map<string, number>();
   /** Each seeded record as JSON when seeded, by `<table>:<id>`: what a reseed compares with. */
   private seeded = new Map<string, string>();
-  private seeding = false;
+  private seeding = 0;
   /** What undoes each change of the call under way (`atomically`), newest last. */
   private journal: Array<() => void> | undefined;
   /** Raised by reset(): tokens signed before it are refused. */
@@ -47,19 +48,17 @@ export class Store {
     private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
     lazy = false,
   ) {
-    for (const name of TABLES) (this.tables as Record<Table, Map<string, unknown>>)[name] = new Map();
     this.seeder = seed(this);
     if (!lazy) this.need();
   }
 
   private need(table?: Table): void {
-    const seeding = this.seeding;
-    this.seeding = true;
+    this.seeding++;
     try {
       for (const name of this.seeder(table))
         for (const [id, row] of this.tables[name]) this.seeded.set(`${name}:${id}`, recordJson(row));
     } finally {
-      this.seeding = seeding;
+      this.seeding--;
     }
   }
 
@@ -93,17 +92,34 @@ export class Store {
   }
 
   /**
-   * Counts `bytes` under `key` (replacing what it held), or throws a StorageRefusal (413) and
-   * counts nothing when a record (`recordBytes`) is over its cap or the total would pass its own.
+   * Sets `id` of `map` (labelled `label`) to `value`, or deletes it when `value` is undefined,
+   * counting `bytes` (and an upload's `extra` beside them) under `<label>:<id>`; undone if the call
+   * fails (`atomically`). Throws a StorageRefusal (413), changing nothing, when the bytes are over a
+   * record's cap or the total would pass its own.
    */
-  private count(key: string, bytes: number, recordBytes = bytes): void {
-    if (this.seeding) return;
-    const { maxRecordBytes, maxStoredBytes } = this.limits;
-    if (recordBytes > maxRecordBytes) throw new StorageRefusal(recordTooLarge(maxRecordBytes, recordBytes));
-    const total = this.total - (this.stored.get(key) ?? 0) + bytes;
-    if (total > maxStoredBytes) throw new StorageRefusal(storageFull(maxStoredBytes));
-    this.stored.set(key, bytes);
-    this.total = total;
+  put<V>(label: string, map: Map<string, V>, id: string, value: V | undefined, bytes = 0, extra = 0): void {
+    const key = `${label}:${id}`;
+    const [held, before] = [this.stored.get(key), map.get(id)];
+    if (!this.seeding) {
+      const { maxRecordBytes, maxStoredBytes } = this.limits;
+      if (value !== undefined && bytes > maxRecordBytes)
+        throw new StorageRefusal(recordTooLarge(maxRecordBytes, bytes));
+      const entry = value === undefined ? undefined : { bytes: bytes + extra, extra };
+      if (this.total - (held?.bytes ?? 0) + (entry?.bytes ?? 0) > maxStoredBytes)
+        throw new StorageRefusal(storageFull(maxStoredBytes));
+      this.journal?.push(() => {
+        this.count(key, held);
+        setOrDelete(map, id, before);
+      });
+      this.count(key, entry);
+    }
+    setOrDelete(map, id, value);
+  }
+
+  /** Counts `entry` under `key` instead of what it held (nothing when undefined). */
+  private count(key: string, entry: { bytes: number; extra: number } | undefined): void {
+    this.total += (entry?.bytes ?? 0) - (this.stored.get(key)?.bytes ?? 0);
+    setOrDelete(this.stored, key, entry);
   }
 
   /**
@@ -124,23 +140,6 @@ export class Store {
     }
   }
 
-  /** Notes the count under `counted` and `entry` (a map and its key), put back if the call fails. */
-  private keep(counted: string, entry?: [Map<string, unknown>, string]): void {
-    if (!this.journal || this.seeding) return;
-    const [map, key] = entry ?? [new Map<string, unknown>(), ''];
-    const [had, value] = [map.has(key), map.get(key)];
-    const [bytes, extra] = [this.stored.get(counted), this.extras.get(counted)];
-    this.journal.push(() => {
-      if (had) map.set(key, value);
-      else map.delete(key);
-      this.total += (bytes ?? 0) - (this.stored.get(counted) ?? 0);
-      if (bytes === undefined) this.stored.delete(counted);
-      else this.stored.set(counted, bytes);
-      if (extra === undefined) this.extras.delete(counted);
-      else this.extras.set(counted, extra);
-    });
-  }
-
   table<T extends Table>(name: T): Tables[T] {
     this.need(name);
     return this.tables[name];
@@ -153,13 +152,7 @@ export class Store {
 
   /** Stores a record (counted with `extraBytes` of an upload beside it), or throws a StorageRefusal. */
   insert<T extends Table>(name: T, row: Row<T>, extraBytes = 0): Row<T> {
-    const id = idOf(row);
-    const key = `${name}:${id}`;
-    const bytes = recordBytes(row);
-    this.keep(key, [this.table(name), id]);
-    this.count(key, bytes + extraBytes, bytes);
-    if (extraBytes > 0 && !this.seeding) this.extras.set(key, extraBytes);
-    this.tables[name].set(id, row);
+    this.put(name, this.table(name), idOf(row), row, recordBytes(row), extraBytes);
     return row;
   }
 
@@ -169,10 +162,8 @@ export class Store {
    */
   update<T extends Table, R extends Row<T>>(name: T, row: R, changes: Partial<R>): R {
     const next = { ...row, ...changes, updated: nowIso() };
-    const key = `${name}:${idOf(row)}`;
-    const bytes = recordBytes(next);
-    this.keep(key);
-    this.count(key, bytes + (this.extras.get(key) ?? 0), bytes);
+    const id = idOf(row);
+    this.put(name, this.tables[name], id, row, recordBytes(next), this.stored.get(`${name}:${id}`)?.extra);
     if (this.journal && !this.seeding) {
       const before = { ...row };
       this.journal.push(() => {
@@ -184,39 +175,19 @@ export class Store {
   }
 
   /** Deletes a record and what it counted, an account's password with it. */
-  remove(name: Table, id: string): void {
-    this.keep(`${name}:${id}`, [this.table(name), id]);
-    this.keep(`passwords:${id}`, [this.passwords, id]);
-    this.tables[name].delete(id);
-    this.release(`${name}:${id}`);
-    this.extras.delete(`${name}:${id}`);
-    this.passwords.delete(id);
-    this.release(`passwords:${id}`);
+  remove<T extends Table>(name: T, id: string): void {
+    this.put(name, this.table(name), id, undefined);
+    this.put('passwords', this.passwords, id, undefined);
   }
 
   /** Opens a login's session, counted like a record (held until a reset), or throws a StorageRefusal. */
   openSession(sessionId: string, session: Session): void {
-    this.hold(`sessions:${sessionId}`, jsonBytes({ sessionId, ...session }), [this.sessions, sessionId]);
-    this.sessions.set(sessionId, session);
-  }
-
-  /** Counts `bytes` held outside the tables (an admin's access token), or throws a StorageRefusal. */
-  hold(key: string, bytes: number, entry?: [Map<string, unknown>, string]): void {
-    this.keep(key, entry);
-    this.count(key, bytes);
-  }
-
-  /** Stops counting what `hold` (or a record) counted under `key`. */
-  release(key: string): void {
-    this.total -= this.stored.get(key) ?? 0;
-    this.stored.delete(key);
+    this.put('sessions', this.sessions, sessionId, session, jsonBytes({ sessionId, ...session }));
   }
 
   /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */
   setPassword(accountId: string, password: string): void {
-    this.keep(`passwords:${accountId}`, [this.passwords, accountId]);
-    this.count(`passwords:${accountId}`, jsonBytes(password));
-    this.passwords.set(accountId, password);
+    this.put('passwords', this.passwords, accountId, password, jsonBytes(password));
   }
 }
 

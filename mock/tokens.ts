@@ -23,13 +23,10 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 const b64 = (text: string) => base64url(utf8.encode(text));
 
-export function createTokenSigner(ttlSeconds: number, ledger: Pick<Store, 'hold' | 'release'>) {
+export function createTokenSigner(ttlSeconds: number, ledger: Pick<Store, 'put'>) {
   /** What each signature signed: the token's head and body, and its claims. */
   const issued = new Map<string, { signed: string; claims: AccessClaims }>();
-  const forget = (signature: string) => {
-    issued.delete(signature);
-    ledger.release(`tokens:${signature}`);
-  };
+  const forget = (signature: string) => ledger.put('tokens', issued, signature, undefined);
   return {
     issue(given: Omit<AccessClaims, 'iat' | 'exp'>): string {
       const iat = Math.floor(Date.now() / 1000);
@@ -38,8 +35,7 @@ export function createTokenSigner(ttlSeconds: number, ledger: Pick<Store, 'hold'
       const claims = { ...given, iat, exp: iat + ttlSeconds };
       const signed = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
       const signature = base64url(crypto.getRandomValues(new Uint8Array(32)));
-      ledger.hold(`tokens:${signature}`, signed.length + signature.length + 1);
-      issued.set(signature, { signed, claims });
+      ledger.put('tokens', issued, signature, { signed, claims }, signed.length + signature.length + 1);
       return `${signed}.${signature}`;
     },
     clear(): void {

@@ -82,11 +82,8 @@ export interface MockPlatformOptions {
   maxStoredBytes?: number;
 }
 
-/** The options that only a server has: `createMockHandlers` takes the rest. */
-type ServerOnly = 'corsOrigins' | 'allowedHosts' | 'port' | 'host';
-
 /** Options of `createMockHandlers` (platform-client/mock/msw): {@link MockPlatformOptions} without a server's, and `baseUrl`. */
-export type MockHandlersOptions = Omit<MockPlatformOptions, ServerOnly> & {
+export type MockHandlersOptions = Omit<MockPlatformOptions, 'corsOrigins' | 'allowedHosts' | 'port' | 'host'> & {
   /**
    * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
    * An origin of its own keeps the mock apart from anything else the page or test fetches.
@@ -95,10 +92,7 @@ export type MockHandlersOptions = Omit<MockPlatformOptions, ServerOnly> & {
   baseUrl?: string;
 };
 
-/**
- * Every option's default, in one place (`now`'s is the date the mock starts). A cap is one line
- * here, its documented option above, and the check that applies it.
- */
+/** Every option's default but `now`'s, in one place: a new cap is one line here, its option above, and its check. */
 export const MOCK_DEFAULTS = {
   seed: 'demo',
   corsOrigins: 'loopback',
@@ -147,8 +141,9 @@ export interface MockPlatform {
   /**
    * Serves new contracts without a restart (`npm start` calls it on each save under openapi/):
    * the four bundled documents, as generated/openapi/ holds them, or, without an argument, those
-   * read again from there. Routing and validation follow them; records, sessions and tokens stay.
-   * Rejects, still serving the contracts it had, when one cannot be served.
+   * read again from there. Routing, validation and the seeded records no call has changed follow
+   * them; what calls created or changed, sessions and tokens stay. Rejects, still serving the
+   * contracts it had, when one cannot be served.
    */
   reloadContracts(contracts?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Stops the server and the chat endpoint, ending connections and requests in flight. */

@@ -122,13 +122,11 @@ export const publishedHandlers: Handlers = {
     createCmsContentV3: ({ body }, platform) => {
       const model = platform.store.table('cmsModels').get(body.modelId);
       if (!model) return invalid('modelId', 'names no model');
-      const values = { [body.lang]: body.values };
-      const order = nextOrder(platform, model._id);
       const row = platform.store.insert('cmsContent', {
         ...newRecord(),
         modelId: model._id,
-        values,
-        order,
+        values: { [body.lang]: body.values },
+        order: nextOrder(platform, model._id),
         status: 'published',
       });
       return ok(publishedView(row, model, body.lang), 201);

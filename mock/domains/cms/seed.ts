@@ -51,7 +51,6 @@ export function seed(seeding: Seeding): void {
   fill('cmsModels', rows('cmsModels', 'CmsModelPage', 'CmsModel'));
   const content = rows('cmsContent', 'CmsContentPage', 'CmsContent');
   fill('cmsContent', content);
-  // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
     const entry = { ...structuredClone(content[0]!), _id, order: content[0]!.order + i + 1 };
     for (const v of Object.values(entry.values)) v.title = `${String(v.title ?? '')} (${i + 2})`;

@@ -13,10 +13,7 @@ const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform
   user ? row.userId === user._id : row.projectId === platform.projectId;
 const onRequestAction = onId('requestActions', sees);
 
-/**
- * The change: `version` raised, `updated` now, and nobody has seen the new version yet (`seenBy`
- * holds the admins who have seen the current one, as the contract says).
- */
+/** A change raises `version` and empties `seenBy`, as that names the admins who have seen the current version. */
 const touch = (platform: Platform, row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
   platform.store.update('requestActions', row, { ...changes, version: row.version + 1, seenBy: [] });
 
@@ -37,11 +34,7 @@ function comment(
   });
 }
 
-/**
- * The end user a new request action is for: an end user's own; on the admin surface the user
- * `userId` names (422 when the project has none), else the project's first user, as the
- * contract requires a `userId` on every request action and the admin named none.
- */
+/** The caller; else the user an admin names, or the project's first: every request action has a `userId`. */
 function ownerOf(
   { user, body }: MockRequest<OnSurfaces<'createRequestAction'>>,
   platform: Platform,

@@ -18,7 +18,6 @@ export const nextOrder = (platform: Platform, modelId: string): number =>
   Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 type Direction = 'asc' | 'desc';
-type Paging = Parameters<typeof page>[1];
 type Published = Wire<components['schemas']['PublishedContent']>;
 
 function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
@@ -81,7 +80,7 @@ function holds(actual: unknown, operator: string, expected: unknown): boolean {
 function query(
   rows: Published[],
   { rawQuery }: Pick<MockRequest, 'rawQuery'>,
-  { prefix, keep, at }: { prefix: string; keep: (row: Published) => boolean; at: Paging },
+  { prefix, keep, at }: { prefix: string; keep: (row: Published) => boolean; at: Parameters<typeof page>[1] },
 ) {
   const sorts = prefixed(rawQuery, prefix) as Array<[string, Direction]>;
   const bad = sorts.find(([, direction]) => direction !== 'asc' && direction !== 'desc');

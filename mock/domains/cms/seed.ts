@@ -56,8 +56,7 @@ export function seed(seeding: Seeding): void {
     for (const v of Object.values(entry.values)) v.title = `${String(v.title ?? '')} (${i + 2})`;
     store.insert('cmsContent', entry);
   }
-  // The published examples are content of a `news` model the admin examples do not show: stored
-  // as admin content (values by language), so both surfaces see the same entries.
+  // Stored as admin content (values by language), so both surfaces see the same entries.
   const published = rows('cmsContent', 'PublishedContentPage', 'PublishedContent') as unknown as Published[];
   const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
   for (const { apiId, lang, fields, ...entry } of published)

@@ -84,6 +84,18 @@ describe('CMS content', () => {
     expect(bad).toMatchObject({ status: 422, message: 'Validation failed: s.rooms must be asc or desc' });
   });
 
+  it('answers 404 naming an apiId no model has, on every published read, before a bad sort', async () => {
+    const path = { apiId: 'nope' };
+    const calls = [
+      site.GET('/cms/{apiId}', { params: { path } }),
+      site.GET('/cms/{apiId}/{id}', { params: { path: { ...path, id: '6603c4d2e1f0a9b8c7d6e5a1' } } }),
+      site.GET('/v2/cms/content/{apiId}', { params: { path, query: { sort: { 's.rooms': 'up' as 'asc' } } } }),
+      site.GET('/v3/cms/content/api/{apiId}', { params: { path } }),
+    ];
+    for (const answer of await Promise.all(calls.map((call) => call.catch((e: unknown) => e))))
+      expect(answer).toMatchObject({ status: 404, message: expect.stringContaining('no CMS model with apiId nope') });
+  });
+
   it('honours the v3 s2 contains, f2 groups, o. sort and p2 pages', async () => {
     const path = { apiId: 'flats' };
     const { data: contains } = await site.GET('/v3/cms/content/api/{apiId}', {

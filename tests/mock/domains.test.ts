@@ -254,6 +254,23 @@ describe('request actions', () => {
     });
     expect(made.userId).toBe(self._id);
   });
+
+  it("confirming with a comment sets the status and adds the user's comment in one new version", async () => {
+    const { data: self } = await luka.GET('/auth/self');
+    const { data: made } = await luka.POST('/request-action', { body: { type: 'visit', title: 'Confirm me' } });
+    const { data: confirmed } = await luka.POST('/request-action/confirm', {
+      body: { requestActionId: made._id, accepted: false, comment: 'Another day, please' },
+    });
+    expect(confirmed).toMatchObject({ status: 'user_rejected', version: made.version + 1, seenBy: [] });
+    expect(confirmed.comments.map(({ authorId, authorType, text }) => ({ authorId, authorType, text }))).toEqual([
+      { authorId: self._id, authorType: 'user', text: 'Another day, please' },
+    ]);
+    const { data: plain } = await luka.POST('/request-action/confirm', {
+      body: { requestActionId: made._id, accepted: true },
+    });
+    expect(plain).toMatchObject({ status: 'user_accepted', version: made.version + 2 });
+    expect(plain.comments).toHaveLength(1);
+  });
 });
 
 describe('contract', () => {

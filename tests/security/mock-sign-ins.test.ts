@@ -45,6 +45,29 @@ describe('only JSON is read as JSON', () => {
     }
   });
 
+  it('answers a wrong password 401 INVALID_CREDENTIALS on every sign-in, the right one its token or session', async () => {
+    mock = await startMockPlatform();
+    const { admin, endUser, apiKey } = mock.credentials;
+    for (const [url, credentials, headers, signedIn] of [
+      [`${mock.urls.admin}/auth/admin/login`, admin, {}, 'accessToken'],
+      [`${mock.urls.admin}/auth/login`, admin, {}, 'sessionId'],
+      [`${mock.urls.enduser}/auth/login`, endUser, { 'x-api-key': apiKey }, 'sessionId'],
+    ] as const) {
+      const wrong = await post(
+        url,
+        JSON.stringify({ ...credentials, password: 'not-it' }),
+        'application/json',
+        headers,
+      );
+      expect(wrong).toEqual({
+        status: 401,
+        body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+      });
+      const right = await post(url, JSON.stringify(credentials), 'application/json', headers);
+      expect(right.body).toMatchObject({ [signedIn]: expect.any(String), user: { email: credentials.email } });
+    }
+  });
+
   it('declares 415 on every operation with a body, in every contract', () => {
     for (const surface of ['admin', 'public', 'private', 'enduser']) {
       const doc = JSON.parse(readFileSync(`generated/openapi/${surface}.json`, 'utf8'));

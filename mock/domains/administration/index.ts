@@ -31,15 +31,14 @@ const updateAccount = (table: 'users' | 'admins') =>
     ),
   );
 
-/** The seed's preferences (no owner) are every admin's until they set their own. */
-function preferencesOf(platform: Platform, admin: Row<'admins'>): Map<string, Row<'preferences'>> {
-  const mine = new Map<string, Row<'preferences'>>();
-  for (const row of platform.store.table('preferences').values()) {
-    const id = row[own]._id;
-    if (id === row.key || id.startsWith(`${admin._id}:`)) mine.set(row.key, row);
-  }
-  return mine;
-}
+/** The calling admin's preferences by key: the seed's (no owner) are every admin's until they set their own. */
+const preferencesOf = (platform: Platform, admin: Row<'admins'>) =>
+  new Map(
+    platform.store
+      .rows('preferences')
+      .filter((row) => row[own]._id === row.key || row[own]._id.startsWith(`${admin._id}:`))
+      .map((row) => [row.key, row] as const),
+  );
 
 export const handlers: Handlers = {
   'admin.listUsers': users.list,
@@ -95,7 +94,6 @@ export const handlers: Handlers = {
     ),
   'admin.updateAdmin': updateAccount('admins'),
 
-  // Preferences belong to the admin making the call; the key is their id in the table.
   'admin.listAdminPreferences': ({ admin }, platform) => ok([...preferencesOf(platform, admin!).values()]),
   'admin.getAdminPreference': ({ admin, params }, platform) => {
     const preference = preferencesOf(platform, admin!).get(params.key);

@@ -1,33 +1,29 @@
 // Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21); accounts are saved here and by the
 // admin calls (../administration/) one way, through ../../accounts.ts.
-import { fail, noContent, ok, type Handlers } from '../../context.js';
+import { fail, noContent, ok, type Handlers, type Platform } from '../../context.js';
 import { createUser, openSession, permissionsOf, signIn } from '../../accounts.js';
+import type { Row } from '../../rows.js';
 import { writable } from '../../writable.js';
 
-const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+/** A login: `answer` for the account of `table` the credentials name, else 401. */
+const login =
+  <T extends 'admins' | 'users'>(table: T, answer: (account: Row<T>, platform: Platform) => unknown) =>
+  ({ body }: { body: { email: string; password: string } }, platform: Platform) => {
+    const account = signIn(platform, table, body);
+    return account ? ok(answer(account, platform)) : fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+  };
 
 export const handlers: Handlers = {
-  'admin.loginAdmin': ({ body }, platform) => {
-    const admin = signIn(platform, 'admins', body);
-    if (!admin) return badCredentials();
+  'admin.loginAdmin': login('admins', (admin, platform) => {
     const { _id, email, fullName } = admin;
-    const accessToken = platform.tokens.issue({
-      _id,
-      email,
-      fullName,
-      permissions: permissionsOf(platform, admin),
-      epoch: platform.store.epoch,
-    });
-    return ok({ accessToken, user: admin });
-  },
-  'admin.loginLegacy': ({ body }, platform) => {
-    const admin = signIn(platform, 'admins', body);
-    return admin ? ok(openSession(platform, 'admin', admin)) : badCredentials();
-  },
-  'enduser.login': ({ body }, platform) => {
-    const user = signIn(platform, 'users', body);
-    return user ? ok(openSession(platform, 'user', user)) : badCredentials();
-  },
+    const permissions = permissionsOf(platform, admin);
+    return {
+      accessToken: platform.tokens.issue({ _id, email, fullName, permissions, epoch: platform.store.epoch }),
+      user: admin,
+    };
+  }),
+  'admin.loginLegacy': login('admins', (admin, platform) => openSession(platform, 'admin', admin)),
+  'enduser.login': login('users', (user, platform) => openSession(platform, 'user', user)),
   'enduser.signUp': (request, platform) => createUser(request, platform, (user) => openSession(platform, 'user', user)),
   'enduser.getSelf': ({ user }) => ok(user!),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.

@@ -5,7 +5,7 @@ import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
-import { onId, onSurfaces } from '../../table-handlers.js';
+import { onId, onRecord, onSurfaces } from '../../table-handlers.js';
 
 export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 export const entriesOf = (platform: Platform, modelId: string) =>
@@ -18,7 +18,6 @@ export const nextOrder = (platform: Platform, modelId: string): number =>
   Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 type Direction = 'asc' | 'desc';
-type Paging = Parameters<typeof page>[1];
 type Published = Wire<components['schemas']['PublishedContent']>;
 
 function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
@@ -29,16 +28,17 @@ function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefin
   return { _id, modelId, ...apiId, lang: chosen, fields: row.values?.[chosen] ?? {}, order, created, updated };
 }
 
-function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
-  const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
-  return model
-    ? entriesOf(platform, model._id)
-        .filter((row) => row.status === 'published' && (!lang || lang in (row.values ?? {})))
-        .map((row) => publishedView(row, model, lang))
-    : undefined;
-}
+const entries = (platform: Platform, model: Row<'cmsModels'>, lang?: string): Published[] =>
+  entriesOf(platform, model._id)
+    .filter((row) => row.status === 'published' && (!lang || lang in (row.values ?? {})))
+    .map((row) => publishedView(row, model, lang));
 
-const noModel = (apiId: string) => notFound(`no CMS model with apiId ${apiId}`);
+/** Handlers on the model the path's `apiId` names (404 otherwise). */
+const onApiId = onRecord(
+  ({ params }: { params: { apiId: string } }, platform) =>
+    platform.store.rows('cmsModels').find((m) => m.apiId === params.apiId),
+  ({ params }) => notFound(`no CMS model with apiId ${params.apiId}`),
+);
 
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number'
@@ -76,18 +76,13 @@ function holds(actual: unknown, operator: string, expected: unknown): boolean {
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
 }
 
-/**
- * A page of the path's model's entries in `lang` that `keep` keeps, sorted by the `prefix`
- * parameters (`s.`, `o.`); else a 404, or a bad direction's 422.
- */
+/** A page of `rows` that `keep` keeps, sorted by the `prefix` parameters (`s.`, `o.`); else a bad direction's 422. */
 function query(
-  request: Pick<MockRequest, 'rawQuery'> & { params: { apiId: string } },
-  platform: Platform,
-  { prefix, keep, at, lang }: { prefix: string; keep: (row: Published) => boolean; at: Paging; lang?: string },
+  rows: Published[],
+  { rawQuery }: Pick<MockRequest, 'rawQuery'>,
+  { prefix, keep, at }: { prefix: string; keep: (row: Published) => boolean; at: Parameters<typeof page>[1] },
 ) {
-  const rows = entries(platform, request.params.apiId, lang);
-  if (!rows) return noModel(request.params.apiId);
-  const sorts = prefixed(request.rawQuery, prefix) as Array<[string, Direction]>;
+  const sorts = prefixed(rawQuery, prefix) as Array<[string, Direction]>;
   const bad = sorts.find(([, direction]) => direction !== 'asc' && direction !== 'desc');
   return bad ? invalid(`${prefix}${bad[0]}`, 'must be asc or desc') : ok(page(sortBy(rows.filter(keep), sorts), at));
 }
@@ -96,22 +91,17 @@ function query(
 const SEARCHES = { contains: 'like', lt: '<', gt: '>' } as const;
 
 export const publishedHandlers: Handlers = {
-  'public.listCmsEntries': (request, platform) => {
-    const rows = entries(platform, request.params.apiId);
-    return rows ? ok(page(rows, request.query)) : noModel(request.params.apiId);
-  },
-  'public.getCmsEntry': ({ params: { apiId, id } }, platform) => {
-    const rows = entries(platform, apiId);
-    const row = rows?.find((r) => r._id === id);
-    if (!rows) return noModel(apiId);
-    return row ? ok(row) : notFound(`no published entry with id ${id} in CMS model ${apiId}`);
-  },
-  'public.queryCmsContentV2': (request, platform) => {
+  'public.listCmsEntries': onApiId((model, { query }, platform) => ok(page(entries(platform, model), query))),
+  'public.getCmsEntry': onApiId((model, { params: { id } }, platform) => {
+    const row = entries(platform, model).find((r) => r._id === id);
+    return row ? ok(row) : notFound(`no published entry with id ${id} in CMS model ${model.apiId}`);
+  }),
+  'public.queryCmsContentV2': onApiId((model, request, platform) => {
     const filters = prefixed(request.rawQuery, 'f.');
     const keep = (row: Published) => filters.every(([key, value]) => holds(row.fields[key], '=', value));
-    return query(request, platform, { prefix: 's.', keep, at: request.query });
-  },
-  'public.queryCmsContentV3': (request, platform) => {
+    return query(entries(platform, model), request, { prefix: 's.', keep, at: request.query });
+  }),
+  'public.queryCmsContentV3': onApiId((model, request, platform) => {
     // As the router parsed them (JSON) and the validator passed them.
     const { s2: searches = [], f2: groups = [], p2: at = {}, lang } = request.query;
     const keep = (row: Published) =>
@@ -120,8 +110,8 @@ export const publishedHandlers: Handlers = {
         groups.some((group) =>
           group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
         ));
-    return query(request, platform, { prefix: 'o.', keep, at, lang });
-  },
+    return query(entries(platform, model, lang), request, { prefix: 'o.', keep, at });
+  }),
   'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
     row.status === 'published'
       ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang))
@@ -131,13 +121,11 @@ export const publishedHandlers: Handlers = {
     createCmsContentV3: ({ body }, platform) => {
       const model = platform.store.table('cmsModels').get(body.modelId);
       if (!model) return invalid('modelId', 'names no model');
-      const values = { [body.lang]: body.values };
-      const order = nextOrder(platform, model._id);
       const row = platform.store.insert('cmsContent', {
         ...newRecord(),
         modelId: model._id,
-        values,
-        order,
+        values: { [body.lang]: body.values },
+        order: nextOrder(platform, model._id),
         status: 'published',
       });
       return ok(publishedView(row, model, body.lang), 201);

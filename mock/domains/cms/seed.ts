@@ -51,14 +51,12 @@ export function seed(seeding: Seeding): void {
   fill('cmsModels', rows('cmsModels', 'CmsModelPage', 'CmsModel'));
   const content = rows('cmsContent', 'CmsContentPage', 'CmsContent');
   fill('cmsContent', content);
-  // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
     const entry = { ...structuredClone(content[0]!), _id, order: content[0]!.order + i + 1 };
     for (const v of Object.values(entry.values)) v.title = `${String(v.title ?? '')} (${i + 2})`;
     store.insert('cmsContent', entry);
   }
-  // The published examples are content of a `news` model the admin examples do not show: stored
-  // as admin content (values by language), so both surfaces see the same entries.
+  // Stored as admin content (values by language), so both surfaces see the same entries.
   const published = rows('cmsContent', 'PublishedContentPage', 'PublishedContent') as unknown as Published[];
   const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
   for (const { apiId, lang, fields, ...entry } of published)

@@ -17,10 +17,7 @@ const messagesOf = (platform: Platform, conversationId: string): Row<'messages'>
     .filter((m) => m.conversationId === conversationId)
     .sort((a, b) => a.created.localeCompare(b.created));
 
-/**
- * Whether `readerId` has seen `message`. A seeded message (no `seenBy`) that its example marks
- * seen counts as seen by everyone.
- */
+// A seeded message (no `seenBy`) that its example marks seen counts as seen by everyone.
 const seenBy = (message: Row<'messages'>, readerId: string) =>
   message[own].seenBy ? message[own].seenBy.includes(readerId) : message.seen;
 

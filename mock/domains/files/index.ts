@@ -23,10 +23,7 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
 
 type Upload = { files: MockRequest['files'] };
 
-/**
- * Stores the upload's part `file` in `table`, its bytes kept under the new record's id, with the
- * fields `more` gives; refused when it is missing or would take the stored bytes past the limit.
- */
+/** Stores the part `file` in `table` with the fields `more` gives (or its refusal), its bytes under the record's id. */
 function upload<T extends 'files' | 'images'>(
   platform: Platform,
   table: T,

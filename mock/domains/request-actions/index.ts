@@ -9,39 +9,25 @@ import { writable } from '../../writable.js';
 import { listParam } from '../../list-param.js';
 import { answerRow, noRecord, onId, onSurfaces, removal } from '../../table-handlers.js';
 
-const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform) =>
+type RequestAction = Row<'requestActions'>;
+
+const sees = (row: RequestAction, { user }: Identity, platform: Platform) =>
   user ? row.userId === user._id : row.projectId === platform.projectId;
 const onRequestAction = onId('requestActions', sees);
 
-/**
- * The change: `version` raised, `updated` now, and nobody has seen the new version yet (`seenBy`
- * holds the admins who have seen the current one, as the contract says).
- */
-const touch = (platform: Platform, row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
+/** A change raises `version` and empties `seenBy`, as that names the admins who have seen the current version. */
+const touch = (platform: Platform, row: RequestAction, changes: Partial<RequestAction> = {}) =>
   platform.store.update('requestActions', row, { ...changes, version: row.version + 1, seenBy: [] });
 
-function comment(
-  platform: Platform,
-  row: Row<'requestActions'>,
-  { admin, user }: Identity,
-  text: string,
-  changes: Partial<Row<'requestActions'>> = {},
-) {
-  const author = (admin ?? user)!;
-  return touch(platform, row, {
-    ...changes,
-    comments: [
-      ...row.comments,
-      { _id: objectId(), authorId: author._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() },
-    ],
-  });
-}
+/** The change that adds the caller's comment `text`. */
+const commented = ({ comments }: RequestAction, { admin, user }: Identity, text: string): Partial<RequestAction> => ({
+  comments: [
+    ...comments,
+    { _id: objectId(), authorId: (admin ?? user)!._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() },
+  ],
+});
 
-/**
- * The end user a new request action is for: an end user's own; on the admin surface the user
- * `userId` names (422 when the project has none), else the project's first user, as the
- * contract requires a `userId` on every request action and the admin named none.
- */
+/** The caller; else the user an admin names, or the project's first: every request action has a `userId`. */
 function ownerOf(
   { user, body }: MockRequest<OnSurfaces<'createRequestAction'>>,
   platform: Platform,
@@ -95,7 +81,7 @@ export const handlers: Handlers = {
     // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
     updateRequestAction: onRequestAction((row, request, platform) => ok(touch(platform, row, writable(request)))),
     addRequestActionComment: onRequestAction((row, request, platform) =>
-      ok(comment(platform, row, request, request.body.text)),
+      ok(touch(platform, row, commented(row, request, request.body.text))),
     ),
   }),
   'admin.markRequestActionSeen': onRequestAction((row, { admin, body }) => {
@@ -115,7 +101,7 @@ export const handlers: Handlers = {
     if (!row || !sees(row, request, platform)) return noRecord('requestActions', requestActionId);
     // One change, so that a comment the store refuses leaves the status as it was.
     const status = accepted ? 'user_accepted' : 'user_rejected';
-    return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
+    return ok(touch(platform, row, { status, ...(text ? commented(row, request, text) : {}) }));
   },
 };
 export { demo } from './seed.js';

@@ -70,6 +70,12 @@ describe("the 'demo' seed (the default)", () => {
         (e) => e.type,
       ),
     ).toEqual(['created', 'captured', 'refunded']);
+    // A refund's event names the transaction's own currency (the demo's said GEL whatever was paid).
+    for (const t of transactions.data.filter((t) => t.refund && t.currency !== 'GEL')) {
+      const events = (await staff.GET('/payment/transaction/{id}/event', { params: { path: { id: t._id } } })).data;
+      expect(events.data.at(-1)?.message).toBe(`${t.currency} ${t.refund!.amount.toFixed(2)} returned`);
+    }
+    expect(transactions.data.some((t) => t.refund && t.currency !== 'GEL')).toBe(true);
 
     const { data: conversations } = await staff.GET('/v2/conversations', { params: { query: { limit: 100 } } });
     expect(conversations.total).toBeGreaterThanOrEqual(8);

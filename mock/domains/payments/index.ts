@@ -150,6 +150,7 @@ export function demo(seeding: Seeding): void {
   const { f, id, before, after, iso, ownerOf } = demoKit(seeding);
   shared.transactions = Array.from({ length: 42 }, (_, i): SeedRow<'transactions'> => {
     const status = STATUSES[i % STATUSES.length]!;
+    const currency = f.helpers.arrayElement(['GEL', 'GEL', 'EUR', 'USD']);
     const amount = cents(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
     const created = before(90);
     const events = [event('created', 'pending', 'Payment started', iso(created), id())];
@@ -159,11 +160,12 @@ export function demo(seeding: Seeding): void {
     const refund = refundAmount
       ? { amount: refundAmount, reason: f.helpers.arrayElement(REFUND_REASONS), created: iso(after(created, 20)) }
       : null;
-    if (refund) events.push(event('refunded', status, `GEL ${refundAmount.toFixed(2)} returned`, refund.created, id()));
+    if (refund)
+      events.push(event('refunded', status, `${currency} ${refundAmount.toFixed(2)} returned`, refund.created, id()));
     return {
       _id: id(),
       amount,
-      currency: f.helpers.arrayElement(['GEL', 'GEL', 'EUR', 'USD']),
+      currency,
       status,
       method: i % 3 === 0 ? 'link' : 'card',
       userId: ownerOf(i),

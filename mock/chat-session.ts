@@ -2,9 +2,8 @@
 // (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts). It imports no domain: who may join a
 // conversation, its history and where a message is stored are the rooms' it is handed.
 import { identify } from './auth.js';
-import { invalid as invalidReply, type Identity, type Platform } from './context.js';
+import { invalid as invalidReply, type Identity, type Platform, Refusal } from './context.js';
 import { FORMATS } from './formats.js';
-import { StorageRefusal } from './limits.js';
 import { allowed, permissionOf } from './permissions.js';
 import type { Shown } from './rows.js';
 
@@ -114,7 +113,7 @@ export function chatGate(platform: Platform, rooms: ChatRooms) {
             message = platform.store.atomically(() => rooms.post(conversationId, senderId, input));
           } catch (error) {
             // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
-            if (error instanceof StorageRefusal) return ack({ error: error.reply.body });
+            if (error instanceof Refusal) return ack({ error: error.reply.body });
             throw error;
           }
           for (const member of members) {

@@ -2,14 +2,14 @@
 // Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
 // node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
 import type { Faker } from '@faker-js/faker';
-import { fail, type MockReply, type Platform } from './context.js';
+import { fail, type MockReply, type Platform, Refusal } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { operationOf } from './surfaces.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
 import { CHAT_NAMESPACE, chatGate } from './chat-session.js';
-import { BodyError, readBody, toResponse } from './http.js';
+import { readBody, toResponse } from './http.js';
 import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
@@ -192,12 +192,9 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
         const { closes, ...reply } = await answer(request, context);
         return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
-        if (error instanceof BodyError) {
-          const { message, code, details, status } = error;
-          // The rest of a refused body is never read: the connection cannot carry another request.
-          const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
-          return toResponse(fail(status, message, code, details), headers);
-        }
+        // The rest of a refused body is never read: the connection cannot carry another request.
+        if (error instanceof Refusal)
+          return toResponse(error.reply, error.closes ? { ...cors, connection: 'close' } : cors);
         if (!platform) throw error;
         // Two examples of a domain this call seeded disagree: the contracts' problem, named.
         if (error instanceof ExamplesDisagree) return toResponse(fail(500, error.message, 'EXAMPLES_DISAGREE'), cors);

@@ -22,7 +22,6 @@ import { type Operation, requestSchemas, type Schema } from './validator-input.j
 import { loadPeer } from './peers.js';
 import { allowed } from './permissions.js';
 import { isObjectId } from './ids.js';
-import { StorageRefusal } from './limits.js';
 
 /** A call as read once by the core from the Web Request and its match; validated, the handler's MockRequest. */
 interface MockCall {
@@ -259,13 +258,8 @@ export async function createSurfaceRouter(
     if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
     const request = { ...call, surface, query, ...identity } as MockRequest;
-    // All or nothing: a write the store refuses (413, ../limits.ts) leaves none of the call's writes.
-    try {
-      return await platform.store.atomically(() => handler(request, platform));
-    } catch (error) {
-      if (error instanceof StorageRefusal) return error.reply;
-      throw error;
-    }
+    // All or nothing: a write the store refuses (a Refusal, 413) leaves none of the call's writes.
+    return platform.store.atomically(() => handler(request, platform));
   };
   // Matched once per request, below the surface prefix (the core keeps the match).
   return { match: (method: string, path: string) => table.match(method, path), handle };

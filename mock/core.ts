@@ -4,7 +4,6 @@
 import type { Faker } from '@faker-js/faker';
 import { fail, type MockReply, type Platform, Refusal } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
-import { operationOf } from './surfaces.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
@@ -146,7 +145,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     await ready;
     if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
     const router = await routerOf(surface as Surface);
-    return { url, path, surface, router, match: router.match(request.method, path) };
+    return { url, path, surface, router, match: router.table.match(request.method, path) };
   };
 
   /** The reply, and whether the connection must close after it (`closes`). */
@@ -232,17 +231,18 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
       current.docs = docs;
       routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
-    hasOperation(key: string) {
+    /** Whether `key` (`admin.listRequestActions`) names an operation of the contracts served. */
+    async hasOperation(key: string) {
       const [surface, id = ''] = key.split('.');
-      const doc = platform?.docs[surface as Surface];
-      return !!doc && !!operationOf(doc, id);
+      await ready;
+      return SURFACES.includes(surface as Surface) && !!(await routerOf(surface as Surface)).table.byId(id);
     },
     onReset: (listener: () => void) => void listeners.push(listener),
     /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
     async admitChat(query: Record<string, unknown>) {
       await ready;
       const current = platform as Platform;
-      gate ??= chatGate(current, chatRooms(current));
+      gate ??= chatGate(current, chatRooms(current), (await routerOf('admin')).table);
       return gate(query);
     },
     /** The `corsOrigins` option's check: the chat's handshake holds to it too. */

@@ -101,7 +101,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
       `${baseUrl}/${surface}/*`,
       async ({ request }) => {
         const routed = await core.operationOf(request, basePath);
-        if (!core.hasOperation(operation))
+        if (!(await core.hasOperation(operation)))
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
         if (routed !== operation) return undefined;
         const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;

@@ -117,6 +117,12 @@ export class OperationTable {
     };
   }
 
+  /** The operation `operationId` names, as a match gives it; undefined when none does. */
+  byId(operationId: string): Operation | undefined {
+    const entry = this.entries.find((e) => e.raw.operationId === operationId);
+    return entry && this.operation(entry);
+  }
+
   private operation(entry: Entry): Operation {
     if (!this.resolved.has(entry)) {
       const { item, responses, ...op } = entry.raw;
@@ -262,5 +268,5 @@ export async function createSurfaceRouter(
     return platform.store.atomically(() => handler(request, platform));
   };
   // Matched once per request, below the surface prefix (the core keeps the match).
-  return { match: (method: string, path: string) => table.match(method, path), handle };
+  return { table, handle };
 }

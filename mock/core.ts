@@ -1,7 +1,6 @@
 // The mock platform's one implementation (docs/design.md, decision 21) on Web-standard Request and
 // Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
 // node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
-import type { Faker } from '@faker-js/faker';
 import { fail, type MockReply, type Platform, Refusal } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
@@ -12,14 +11,12 @@ import { readBody, toResponse } from './http.js';
 import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
-import { loadPeer } from './peers.js';
 import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
-import { TABLES, type Table } from './rows.js';
-import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
+import { ExamplesDisagree, seedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
-import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
+import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions } from './types.js';
 
 interface CallContext {
   /** The path the surfaces sit under (`/api` for `http://host/api/admin/...`). @default "" */
@@ -39,27 +36,6 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
   const date = readNow(now ?? new Date());
   if ('problem' in date) throw new RangeError(`${caller}: \`now\` ${date.problem}.`);
   return date;
-}
-
-/** The seed option as a plan, checked at once; the demo's fakers are loaded only for it. */
-async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: () => Date, caller: string): Promise<SeedPlan> {
-  if (seed === 'empty') return { preset: 'empty' };
-  if (seed === 'demo') {
-    const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
-      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
-    ]);
-    return { preset: 'demo', en, de, now };
-  }
-  if (seed === null || typeof seed !== 'object' || Array.isArray(seed))
-    throw new TypeError(`${caller}: \`seed\` must be 'demo', 'empty' or an object of records by table.`);
-  for (const [table, rows] of Object.entries(seed)) {
-    if (!TABLES.includes(table as Table))
-      throw new RangeError(`${caller}: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
-    if ((rows ?? []).some((row) => typeof row?._id !== 'string'))
-      throw new TypeError(`${caller}: every row of \`seed.${table}\` needs an \`_id\` string.`);
-  }
-  return { preset: 'own', data: seed };
 }
 
 /** Base URLs of the four surfaces under `base`, and the chat's at `origin` (Socket.IO's namespace). */
@@ -93,7 +69,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   ) as Limits;
   const allowsOrigin = originPolicy(options.corsOrigins, caller);
   let now = checkNow(caller, options.now);
-  const keys = { ...KEYS };
   const listeners: Array<() => void> = [];
   let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
@@ -110,7 +85,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     const store = new Store((into) => seedStore(into, platform?.example ?? example, plan), limits, true);
     // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
     const tokens = createTokenSigner(tokenTtlSeconds, store);
-    platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys, example };
+    platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys: KEYS, example };
   })();
   // A failed start is reported by whoever awaits `ready` or calls; never as an unhandled rejection.
   ready.catch(() => {});
@@ -248,6 +223,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
     allowsOrigin,
     projectId: PROJECT_ID,
-    credentials: { ...structuredClone(ACCOUNTS), ...keys },
+    credentials: { ...structuredClone(ACCOUNTS), ...KEYS },
   };
 }

@@ -8,7 +8,6 @@ import { MOCK_DEFAULTS } from './types.js';
 
 /** Why two of the contracts' examples disagree, or undefined; other seed errors are the mock's to report. */
 export async function examplesDisagreement(docs: Record<Surface, OpenApiDocument>): Promise<string | undefined> {
-  // The demo's seed, as the mock's: it reads every example a seed reads.
   const plan = await seedPlan('demo', () => new Date(), 'npm run generate');
   try {
     void new Store((store) => seedStore(store, exampleReader(docs), plan), MOCK_DEFAULTS.limits);

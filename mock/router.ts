@@ -12,7 +12,6 @@ import {
   type MockReply,
   type MockRequest,
   type Platform,
-  type UploadedFile,
 } from './context.js';
 import type { OperationKey } from './operations.js';
 import type { OpenApiDocument, Surface } from './contracts.js';
@@ -24,15 +23,11 @@ import { allowed } from './permissions.js';
 import { isObjectId } from './ids.js';
 
 /** A call as read once by the core from the Web Request and its match; validated, the handler's MockRequest. */
-interface MockCall {
-  operation: Operation;
+type MockCall = Pick<MockRequest, 'operation' | 'rawQuery' | 'files'> & {
   params: Record<string, string>;
-  rawQuery: URLSearchParams;
   headers: Record<string, string>;
-  /** The body as read, if the operation takes one. */
   body: unknown;
-  files: Record<string, UploadedFile>;
-}
+};
 
 /** What one match of a call gives: its operation and path parameters, or the 404 or 405 of a call that has none. */
 export type Match = { operation: Operation; params: Record<string, string> } | { reply: MockReply };
@@ -191,9 +186,7 @@ export async function createSurfaceRouter(
   ];
   const validatorsOf = (operation: Operation, form: boolean) =>
     (validators[`${operation.operationId} ${form}`] ??= compile(requestSchemas(operation), form));
-  const schemes =
-    (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
-      .securitySchemes ?? {};
+  const schemes = (doc.components.securitySchemes ?? {}) as Record<string, Schema | undefined>;
   const credential = (name: string) => {
     const scheme = schemes[name];
     if (scheme?.type === 'apiKey' && scheme.name) return scheme.name;

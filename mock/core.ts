@@ -38,12 +38,6 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
   return date;
 }
 
-/** Base URLs of the four surfaces under `base`, and the chat's at `origin` (Socket.IO's namespace). */
-export const urlsOf = (base: string, origin = base): MockPlatform['urls'] => ({
-  ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
-  chat: `${origin}${CHAT_NAMESPACE}`,
-});
-
 const notServed = (surface = '') =>
   fail(
     404,
@@ -90,6 +84,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   // A failed start is reported by whoever awaits `ready` or calls; never as an unhandled rejection.
   ready.catch(() => {});
 
+  /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
   const reset = (change: { now?: Date | string } = {}) => {
     const next = change.now === undefined ? now : checkNow('reset', change.now);
     // A store that cannot reset keeps what it had (and throws), and so does "today".
@@ -182,8 +177,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
         ? (`${routed.surface}.${routed.match.operation.operationId}` as OperationKey)
         : undefined;
     },
-    /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
-    reset,
     /** MockPlatform.reloadContracts: routers and validators built anew over the same store. */
     async reload(docs = readContracts()) {
       await ready;
@@ -222,7 +215,15 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     },
     /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
     allowsOrigin,
-    projectId: PROJECT_ID,
-    credentials: { ...structuredClone(ACCOUNTS), ...KEYS },
+    /** What both doors give of the mock served at `base`: the surfaces' URLs (the chat's at `origin`), and the rest. */
+    shownAt: (base: string, origin = base): Omit<MockPlatform, 'reloadContracts' | 'close'> => ({
+      urls: {
+        ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
+        chat: `${origin}${CHAT_NAMESPACE}`,
+      },
+      projectId: PROJECT_ID,
+      credentials: { ...structuredClone(ACCOUNTS), ...KEYS },
+      reset,
+    }),
   };
 }

@@ -3,7 +3,7 @@
 import { delay, http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
-import { createMockCore, urlsOf } from './core.js';
+import { createMockCore } from './core.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
@@ -115,11 +115,8 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   };
 
   return {
+    ...core.shownAt(baseUrl, origin),
     handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath })), chat.handler],
-    urls: urlsOf(baseUrl, origin),
-    projectId: core.projectId,
-    credentials: core.credentials,
-    reset: (change) => core.reset(change),
     answer,
   };
 }

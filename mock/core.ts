@@ -92,7 +92,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     now = next;
     if (!platform) return;
     platform.now = now;
-    platform.tokens.clear();
     for (const listener of listeners) listener();
   };
 

@@ -9,7 +9,6 @@ import { chatRooms, handlers } from './domains/index.js';
 import { CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { readBody, toResponse } from './http.js';
 import type { Limits } from './limits.js';
-import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
 import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
@@ -169,13 +168,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
         return toResponse(fail(500, 'Internal server error', 'INTERNAL'), cors);
       }
     },
-    /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
-    async operationOf(request: Request, basePath = '') {
-      const routed = await route(request, basePath);
-      return routed?.match && 'operation' in routed.match
-        ? (`${routed.surface}.${routed.match.operation.operationId}` as OperationKey)
-        : undefined;
-    },
     /** MockPlatform.reloadContracts: routers and validators built anew over the same store. */
     async reload(docs = readContracts()) {
       await ready;
@@ -198,11 +190,18 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
       current.docs = docs;
       routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
-    /** Whether `key` (`admin.listRequestActions`) names an operation of the contracts served. */
-    async hasOperation(key: string) {
-      const [surface, id = ''] = key.split('.');
+    /**
+     * Whether a request is routed to operation `key` (`admin.listRequestActions`), by the match
+     * `handle` then uses; undefined when no contract served has `key`.
+     */
+    async routesTo(request: Request, basePath: string, key: string) {
+      const [surface = '', id = ''] = key.split('.');
+      const routed = await route(request, basePath);
       await ready;
-      return SURFACES.includes(surface as Surface) && !!(await routerOf(surface as Surface)).table.byId(id);
+      if (!SURFACES.includes(surface as Surface) || !(await routerOf(surface as Surface)).table.byId(id))
+        return undefined;
+      const match = routed?.surface === surface ? routed.match : undefined;
+      return !!match && 'operation' in match && match.operation.operationId === id;
     },
     onReset: (listener: () => void) => void listeners.push(listener),
     /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */

@@ -100,10 +100,10 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     return http.all(
       `${baseUrl}/${surface}/*`,
       async ({ request }) => {
-        const routed = await core.operationOf(request, basePath);
-        if (!(await core.hasOperation(operation)))
+        const routes = await core.routesTo(request, basePath, operation);
+        if (routes === undefined)
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
-        if (routed !== operation) return undefined;
+        if (!routes) return undefined;
         const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
         if (chosen.delay) await delay(chosen.delay);
         if (chosen.networkError) return Response.error();

@@ -183,11 +183,6 @@ export class Store {
     this.put('passwords', this.passwords, id, undefined);
   }
 
-  /** Opens a login's session, counted like a record (held until a reset), or throws a Refusal. */
-  openSession(sessionId: string, session: Session): void {
-    this.put('sessions', this.sessions, sessionId, session, jsonBytes({ sessionId, ...session }));
-  }
-
   /** Keeps an account's password (counted like a record), or throws a Refusal. */
   setPassword(accountId: string, password: string): void {
     this.put('passwords', this.passwords, accountId, password, jsonBytes(password));

@@ -101,9 +101,12 @@ export function toResponse(reply: MockReply, cors: Record<string, string> = {}):
     return new Response(reply.bytes.bytes as Uint8Array<ArrayBuffer>, { status: reply.status, headers });
   }
   if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers });
-  if (reply.contentType && typeof reply.body === 'string') {
+  const { body } = reply;
+  const raw =
+    typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
+  if (reply.contentType && raw) {
     headers['content-type'] = reply.contentType;
-    return new Response(reply.body, { status: reply.status, headers });
+    return new Response(body as BodyInit, { status: reply.status, headers });
   }
   // Written only once the whole text exists, so that a body that cannot be written is still a 500.
   let text: string;

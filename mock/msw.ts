@@ -56,13 +56,9 @@ interface GivenAnswer {
   networkError?: boolean;
 }
 
-/** A given answer as a Response: its body as JSON, unless it is raw content already. */
+/** A given answer as a Response: its body as JSON, unless it is raw content already (then text/plain). */
 function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
-  const raw =
-    typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
-  const response = raw
-    ? new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain' } })
-    : toResponse({ status, body });
+  const response = toResponse({ status, body, contentType: 'text/plain' });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

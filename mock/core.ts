@@ -203,6 +203,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
       const match = routed?.surface === surface ? routed.match : undefined;
       return !!match && 'operation' in match && match.operation.operationId === id;
     },
+    /** Runs `listener` after each reset: the doors end their chat sessions, so no message reaches the fresh seed through them. */
     onReset: (listener: () => void) => void listeners.push(listener),
     /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
     async admitChat(query: Record<string, unknown>) {

@@ -56,13 +56,6 @@ interface GivenAnswer {
   networkError?: boolean;
 }
 
-/** A given answer as a Response: its body as JSON, unless it is raw content already (then text/plain). */
-function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
-  const response = toResponse({ status, body, contentType: 'text/plain' });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
 /**
  * The mock platform as MSW request handlers: the four surfaces under `baseUrl`, their state in
  * memory, seeded as `startMockPlatform`'s (the same implementation: contract validation,
@@ -84,7 +77,6 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
   const chat = createMswChat(origin, core.admitChat);
-  // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
 
   const answer: MockHandlers['answer'] = (operation, answerFor, { once = false } = {}) => {
@@ -104,7 +96,10 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
         if (chosen.delay) await delay(chosen.delay);
         if (chosen.networkError) return Response.error();
         if (chosen.status === undefined) return core.handle(request, { basePath });
-        return answerResponse({ ...chosen, status: chosen.status });
+        // Its body as JSON, unless it is raw content already (then text/plain).
+        const response = toResponse({ status: chosen.status, body: chosen.body, contentType: 'text/plain' });
+        for (const [name, value] of Object.entries(chosen.headers ?? {})) response.headers.set(name, value);
+        return response;
       },
       { once },
     );

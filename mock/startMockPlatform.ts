@@ -34,7 +34,6 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   let chat: Promise<ChatEndpoint> | undefined;
   const toChat = (hand: (io: http.Server) => void) => {
     chat ??= attachChat(io, core.admitChat, core.allowsOrigin).then((endpoint) => {
-      // Their sessions ended with the reset: no message may reach the fresh seed through them.
       core.onReset(() => endpoint.disconnectAll());
       return endpoint;
     });

@@ -91,6 +91,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     now = next;
     if (!platform) return;
     platform.now = now;
+    platform.tokens.clear();
     for (const listener of listeners) listener();
   };
 

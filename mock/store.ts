@@ -6,7 +6,6 @@ import { nowIso } from './ids.js';
 import { Refusal } from './context.js';
 import { jsonBytes, recordTooLarge, storageFull, type Limits } from './limits.js';
 import { idOf, own, TABLES, type Row, type Table } from './rows.js';
-import type { AccessClaims } from './tokens.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };
 
@@ -25,8 +24,6 @@ export class Store {
   /** By account id (admins and end users). */
   passwords = new Map<string, string>();
   sessions = new Map<string, Session>();
-  /** What each live admin token's signature signed (./tokens.ts): its head and body, and its claims. */
-  tokens = new Map<string, { signed: string; claims: AccessClaims }>();
   /** Bytes of uploaded files and images, by id. */
   blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
   /**

@@ -2,7 +2,8 @@
 // (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts). It imports no domain: who may join a
 // conversation, its history and where a message is stored are the rooms' it is handed.
 import { identify } from './auth.js';
-import { invalid as invalidReply, type Identity, type Platform, Refusal } from './context.js';
+import { invalid as invalidReply, type Identity, type Platform } from './context.js';
+import { Refusal } from './limits.js';
 import { FORMATS } from './formats.js';
 import { allowed } from './permissions.js';
 import type { OperationTable } from './router.js';

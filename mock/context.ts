@@ -83,18 +83,6 @@ export const fail = (status: number, message: string, code?: string, details?: u
   status,
   body: { message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) },
 });
-/**
- * A call refused where it is found, deep in a body's read or a store's write (so that no handler
- * can forget it): the core answers `reply`, closing the connection when `closes` (a body left unread).
- */
-export class Refusal extends Error {
-  constructor(
-    readonly reply: ReturnType<typeof fail>,
-    readonly closes = false,
-  ) {
-    super(reply.body.message);
-  }
-}
 /** A 404 in the handler's own words: `Not found: ` and what was looked for (`no user with id …`). */
 export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');

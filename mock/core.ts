@@ -1,14 +1,14 @@
 // The mock platform's one implementation (docs/design.md, decision 21) on Web-standard Request and
 // Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
 // node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
-import { fail, type MockReply, type Platform, Refusal } from './context.js';
+import { fail, type MockReply, type Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
 import { CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { readBody, toResponse } from './http.js';
-import type { Limits } from './limits.js';
+import { type Limits, Refusal } from './limits.js';
 import { readNow } from './now.js';
 import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';

@@ -1,6 +1,7 @@
 // The HTTP edge of the mock on Web-standard Request and Response, one way for both doors: a body
 // (JSON or multipart) read within the size limit, and a reply written with the page's CORS headers.
-import { fail, type MockReply, Refusal, type UploadedFile } from './context.js';
+import { fail, type MockReply, type UploadedFile } from './context.js';
+import { Refusal } from './limits.js';
 import { readMultipart } from './multipart.js';
 
 /**

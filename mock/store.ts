@@ -3,8 +3,7 @@
 import type { OpenApiDocument } from './contracts.js';
 import { SURFACES, type Surface } from './surfaces.js';
 import { nowIso } from './ids.js';
-import { Refusal } from './context.js';
-import { jsonBytes, recordTooLarge, storageFull, type Limits } from './limits.js';
+import { jsonBytes, recordTooLarge, Refusal, storageFull, type Limits } from './limits.js';
 import { idOf, own, TABLES, type Row, type Table } from './rows.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };

@@ -260,6 +260,5 @@ export async function createSurfaceRouter(
     // All or nothing: a write the store refuses (a Refusal, 413) leaves none of the call's writes.
     return platform.store.atomically(() => handler(request, platform));
   };
-  // Matched once per request, below the surface prefix (the core keeps the match).
   return { table, handle };
 }

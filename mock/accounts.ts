@@ -2,6 +2,7 @@
 // 21): the email unique in any case, the password kept apart (Store.passwords), sessions, permissions.
 import { fail, ok, type MockReply, type MockRequest, type Platform } from './context.js';
 import { newRecord, sessionToken } from './ids.js';
+import { jsonBytes } from './limits.js';
 import type { Row } from './rows.js';
 import type { Session } from './store.js';
 import { writable } from './writable.js';
@@ -79,10 +80,11 @@ export function signIn<T extends Account>(
   return account && platform.store.passwords.get(account._id) === password ? account : undefined;
 }
 
-/** A login's answer: a new session of `account`, and the account. */
+/** A login's answer: a new session of `account` (counted like a record, held until a reset), and the account. */
 export function openSession<A extends { _id: string }>(platform: Platform, kind: Session['kind'], account: A) {
   const sessionId = sessionToken();
-  platform.store.openSession(sessionId, { kind, id: account._id });
+  const session = { kind, id: account._id };
+  platform.store.put('sessions', platform.store.sessions, sessionId, session, jsonBytes({ sessionId, ...session }));
   return { sessionId, user: account };
 }
 

@@ -3,9 +3,10 @@
 // conversation, its history and where a message is stored are the rooms' it is handed.
 import { identify } from './auth.js';
 import { invalid as invalidReply, type Identity, type Platform } from './context.js';
+import { Refusal } from './limits.js';
 import { FORMATS } from './formats.js';
-import { StorageRefusal } from './limits.js';
-import { allowed, permissionOf } from './permissions.js';
+import { allowed } from './permissions.js';
+import type { OperationTable } from './router.js';
 import type { Shown } from './rows.js';
 
 export const CHAT_NAMESPACE = '/chat';
@@ -77,11 +78,11 @@ export interface ChatMember {
 export type ChatAdmission = { session: ChatSession } | { refused: string };
 
 /** The chat's gate over `rooms`: it reads the handshake query (`token`, `conversationId`) as both doors receive it. */
-export function chatGate(platform: Platform, rooms: ChatRooms) {
+export function chatGate(platform: Platform, rooms: ChatRooms, admin: OperationTable) {
   // An end user's rights are the rooms' (taking part); an admin's are the token's, as REST checks
   // them: joining (and its history) reads the conversation's messages, posting changes it.
-  const join = permissionOf(platform.docs.admin, 'listConversationMessages');
-  const post = permissionOf(platform.docs.admin, 'updateConversation');
+  const join = admin.byId('listConversationMessages')?.['x-permission'];
+  const post = admin.byId('updateConversation')?.['x-permission'];
   const may = (who: Identity, permission: typeof join) => !who.claims || allowed(who.claims, permission);
   return ({ token, conversationId }: Record<string, unknown>): ChatAdmission => {
     const who = typeof token === 'string' && token ? identify(platform, token) : null;
@@ -114,7 +115,7 @@ export function chatGate(platform: Platform, rooms: ChatRooms) {
             message = platform.store.atomically(() => rooms.post(conversationId, senderId, input));
           } catch (error) {
             // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
-            if (error instanceof StorageRefusal) return ack({ error: error.reply.body });
+            if (error instanceof Refusal) return ack({ error: error.reply.body });
             throw error;
           }
           for (const member of members) {

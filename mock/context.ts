@@ -34,7 +34,7 @@ export interface MockReply {
   body?: unknown;
   /** Raw bytes instead of JSON (downloads). */
   bytes?: UploadedFile;
-  /** The content type of a body that is not JSON (a CSV example, say). */
+  /** The content type of a body that is not JSON (a CSV example, say): a string, Blob or bytes, sent as they are. */
   contentType?: string;
 }
 

@@ -3,7 +3,7 @@
 // decision 21), answered to a loopback peer whose page, if any, is of this machine.
 import { fail, invalid, type MockReply, noContent } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
-import { BodyError, bytesOf } from './http.js';
+import { bytesOf } from './http.js';
 import { readNow } from './now.js';
 
 export const CONTROL_PREFIX = '/__mock/';
@@ -19,12 +19,8 @@ export interface ControlAccess {
 }
 
 async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
-  // Refused by its declared length before anything is read, and read no further than the limit.
-  const bytes = await bytesOf(request, MAX_CONTROL_BYTES).catch((error: unknown) => {
-    // The core's 413 (the connection closed, unread), in the control route's words.
-    if (error instanceof BodyError) error.message = `A control body may be at most ${MAX_CONTROL_BYTES} bytes`;
-    throw error;
-  });
+  // The core's 413 (by its declared length, before anything is read), in the control route's words.
+  const bytes = await bytesOf(request, MAX_CONTROL_BYTES, `A control body may be at most ${MAX_CONTROL_BYTES} bytes`);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(bytes).trim() || '{}'); // an empty body changes nothing

@@ -1,26 +1,21 @@
 // The mock platform's one implementation (docs/design.md, decision 21) on Web-standard Request and
 // Response; its two doors are thin (./startMockPlatform.ts on node:http, ./msw.ts into MSW). No
 // node:http here: the few Node-only pieces sit in modules of their own a browser build swaps.
-import type { Faker } from '@faker-js/faker';
 import { fail, type MockReply, type Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
-import { operationOf } from './surfaces.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { chatRooms, handlers } from './domains/index.js';
 import { CHAT_NAMESPACE, chatGate } from './chat-session.js';
-import { BodyError, readBody, toResponse } from './http.js';
-import type { Limits } from './limits.js';
-import type { OperationKey } from './operations.js';
+import { readBody, toResponse } from './http.js';
+import { type Limits, Refusal } from './limits.js';
 import { readNow } from './now.js';
-import { loadPeer } from './peers.js';
 import { createSurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
-import { TABLES, type Table } from './rows.js';
-import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
+import { ExamplesDisagree, seedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
-import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
+import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions } from './types.js';
 
 interface CallContext {
   /** The path the surfaces sit under (`/api` for `http://host/api/admin/...`). @default "" */
@@ -41,33 +36,6 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
   if ('problem' in date) throw new RangeError(`${caller}: \`now\` ${date.problem}.`);
   return date;
 }
-
-/** The seed option as a plan, checked at once; the demo's fakers are loaded only for it. */
-async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: () => Date, caller: string): Promise<SeedPlan> {
-  if (seed === 'empty') return { preset: 'empty' };
-  if (seed === 'demo') {
-    const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
-      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
-    ]);
-    return { preset: 'demo', en, de, now };
-  }
-  if (seed === null || typeof seed !== 'object' || Array.isArray(seed))
-    throw new TypeError(`${caller}: \`seed\` must be 'demo', 'empty' or an object of records by table.`);
-  for (const [table, rows] of Object.entries(seed)) {
-    if (!TABLES.includes(table as Table))
-      throw new RangeError(`${caller}: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
-    if ((rows ?? []).some((row) => typeof row?._id !== 'string'))
-      throw new TypeError(`${caller}: every row of \`seed.${table}\` needs an \`_id\` string.`);
-  }
-  return { preset: 'own', data: seed };
-}
-
-/** Base URLs of the four surfaces under `base`, and the chat's at `origin` (Socket.IO's namespace). */
-export const urlsOf = (base: string, origin = base): MockPlatform['urls'] => ({
-  ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
-  chat: `${origin}${CHAT_NAMESPACE}`,
-});
 
 const notServed = (surface = '') =>
   fail(
@@ -94,7 +62,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
   ) as Limits;
   const allowsOrigin = originPolicy(options.corsOrigins, caller);
   let now = checkNow(caller, options.now);
-  const keys = { ...KEYS };
   const listeners: Array<() => void> = [];
   let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
@@ -111,11 +78,12 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     const store = new Store((into) => seedStore(into, platform?.example ?? example, plan), limits, true);
     // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
     const tokens = createTokenSigner(tokenTtlSeconds, store);
-    platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys, example };
+    platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys: KEYS, example };
   })();
   // A failed start is reported by whoever awaits `ready` or calls; never as an unhandled rejection.
   ready.catch(() => {});
 
+  /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
   const reset = (change: { now?: Date | string } = {}) => {
     const next = change.now === undefined ? now : checkNow('reset', change.now);
     // A store that cannot reset keeps what it had (and throws), and so does "today".
@@ -146,7 +114,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
     await ready;
     if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
     const router = await routerOf(surface as Surface);
-    return { url, path, surface, router, match: router.match(request.method, path) };
+    return { url, path, surface, router, match: router.table.match(request.method, path) };
   };
 
   /** The reply, and whether the connection must close after it (`closes`). */
@@ -192,27 +160,15 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
         const { closes, ...reply } = await answer(request, context);
         return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
-        if (error instanceof BodyError) {
-          const { message, code, details, status } = error;
-          // The rest of a refused body is never read: the connection cannot carry another request.
-          const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
-          return toResponse(fail(status, message, code, details), headers);
-        }
+        // The rest of a refused body is never read: the connection cannot carry another request.
+        if (error instanceof Refusal)
+          return toResponse(error.reply, error.closes ? { ...cors, connection: 'close' } : cors);
         if (!platform) throw error;
         // Two examples of a domain this call seeded disagree: the contracts' problem, named.
         if (error instanceof ExamplesDisagree) return toResponse(fail(500, error.message, 'EXAMPLES_DISAGREE'), cors);
         return toResponse(fail(500, 'Internal server error', 'INTERNAL'), cors);
       }
     },
-    /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
-    async operationOf(request: Request, basePath = '') {
-      const routed = await route(request, basePath);
-      return routed?.match && 'operation' in routed.match
-        ? (`${routed.surface}.${routed.match.operation.operationId}` as OperationKey)
-        : undefined;
-    },
-    /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
-    reset,
     /** MockPlatform.reloadContracts: routers and validators built anew over the same store. */
     async reload(docs = readContracts()) {
       await ready;
@@ -235,22 +191,39 @@ export function createMockCore(options: MockPlatformOptions, caller: string) {
       current.docs = docs;
       routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
-    hasOperation(key: string) {
-      const [surface, id = ''] = key.split('.');
-      const doc = platform?.docs[surface as Surface];
-      return !!doc && !!operationOf(doc, id);
+    /**
+     * Whether a request is routed to operation `key` (`admin.listRequestActions`), by the match
+     * `handle` then uses; undefined when no contract served has `key`.
+     */
+    async routesTo(request: Request, basePath: string, key: string) {
+      const [surface = '', id = ''] = key.split('.');
+      const routed = await route(request, basePath);
+      await ready;
+      if (!SURFACES.includes(surface as Surface) || !(await routerOf(surface as Surface)).table.byId(id))
+        return undefined;
+      const match = routed?.surface === surface ? routed.match : undefined;
+      return !!match && 'operation' in match && match.operation.operationId === id;
     },
+    /** Runs `listener` after each reset: the doors end their chat sessions, so no message reaches the fresh seed through them. */
     onReset: (listener: () => void) => void listeners.push(listener),
     /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
     async admitChat(query: Record<string, unknown>) {
       await ready;
       const current = platform as Platform;
-      gate ??= chatGate(current, chatRooms(current));
+      gate ??= chatGate(current, chatRooms(current), (await routerOf('admin')).table);
       return gate(query);
     },
     /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
     allowsOrigin,
-    projectId: PROJECT_ID,
-    credentials: { ...structuredClone(ACCOUNTS), ...keys },
+    /** What both doors give of the mock served at `base`: the surfaces' URLs (the chat's at `origin`), and the rest. */
+    shownAt: (base: string, origin = base): Omit<MockPlatform, 'reloadContracts' | 'close'> => ({
+      urls: {
+        ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
+        chat: `${origin}${CHAT_NAMESPACE}`,
+      },
+      projectId: PROJECT_ID,
+      credentials: { ...structuredClone(ACCOUNTS), ...KEYS },
+      reset,
+    }),
   };
 }

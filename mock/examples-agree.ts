@@ -1,21 +1,14 @@
 // One record, one source, checked at generation (issue 44, item 5): the demo seed built from the
 // bundled contracts as the mock builds it, so that two examples describing one seeded record that
 // disagree fail `npm run generate` (scripts/generate/run.mjs) naming both, before the mock starts.
-import type { Faker } from '@faker-js/faker';
-import { loadPeer } from './peers.js';
-import { ExamplesDisagree, seedStore } from './seed.js';
+import { ExamplesDisagree, seedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import type { OpenApiDocument, Surface } from './surfaces.js';
 import { MOCK_DEFAULTS } from './types.js';
 
 /** Why two of the contracts' examples disagree, or undefined; other seed errors are the mock's to report. */
 export async function examplesDisagreement(docs: Record<Surface, OpenApiDocument>): Promise<string | undefined> {
-  // Any faker draws the demo: only the examples it reads are compared.
-  const { faker } = await loadPeer<{ faker: Faker }>(
-    '@faker-js/faker/locale/en',
-    () => import('@faker-js/faker/locale/en'),
-  );
-  const plan = { preset: 'demo', en: faker, de: faker, now: () => new Date() } as const;
+  const plan = await seedPlan('demo', () => new Date(), 'npm run generate');
   try {
     void new Store((store) => seedStore(store, exampleReader(docs), plan), MOCK_DEFAULTS.limits);
   } catch (error) {

@@ -1,6 +1,7 @@
 // The HTTP edge of the mock on Web-standard Request and Response, one way for both doors: a body
 // (JSON or multipart) read within the size limit, and a reply written with the page's CORS headers.
-import type { MockReply, UploadedFile } from './context.js';
+import { fail, type MockReply, type UploadedFile } from './context.js';
+import { Refusal } from './limits.js';
 import { readMultipart } from './multipart.js';
 
 /**
@@ -8,18 +9,6 @@ import { readMultipart } from './multipart.js';
  * `NESTING_TOO_DEEP`: stored, they would be written back by every call that lists them.
  */
 const MAX_JSON_DEPTH = 256;
-
-/** A body the mock refuses before routing: its status and the error body's `code`. */
-export class BodyError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 /** Whether `value` nests arrays and objects deeper than `limit` (walked without recursion). */
 function deeperThan(value: unknown, limit: number): boolean {
@@ -34,12 +23,17 @@ function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-const tooLarge = (maxBytes: number) =>
-  new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
-
-/** The body's bytes, refused as soon as they pass `maxBytes` (the rest is never read). */
-export async function bytesOf(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge(maxBytes);
+/**
+ * The body's bytes, refused (413, in `words`) as soon as they pass `maxBytes`: the rest is never
+ * read, and the connection closes.
+ */
+export async function bytesOf(
+  request: Request,
+  maxBytes: number,
+  words = `Request body larger than ${maxBytes} bytes`,
+): Promise<Uint8Array> {
+  const tooLarge = () => new Refusal(fail(413, words, 'PAYLOAD_TOO_LARGE', { limit: maxBytes }), true);
+  if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -48,7 +42,7 @@ export async function bytesOf(request: Request, maxBytes: number): Promise<Uint8
     size += part.value.byteLength;
     if (size > maxBytes) {
       void reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
+      throw tooLarge();
     }
     chunks.push(part.value);
   }
@@ -75,24 +69,20 @@ export async function readBody(
     try {
       body = JSON.parse(new TextDecoder().decode(raw));
     } catch {
-      throw new BodyError(400, 'The body is not valid JSON', 'INVALID_JSON');
+      throw new Refusal(fail(400, 'The body is not valid JSON', 'INVALID_JSON'));
     }
     if (deeperThan(body, MAX_JSON_DEPTH)) {
-      throw new BodyError(422, `The body nests deeper than ${MAX_JSON_DEPTH} levels`, 'NESTING_TOO_DEEP', {
-        limit: MAX_JSON_DEPTH,
-      });
+      const deep = `The body nests deeper than ${MAX_JSON_DEPTH} levels`;
+      throw new Refusal(fail(422, deep, 'NESTING_TOO_DEEP', { limit: MAX_JSON_DEPTH }));
     }
     return { body, files: {} };
   }
   if (media.toLowerCase() !== 'multipart/form-data') {
-    throw new BodyError(
-      415,
-      `Unsupported media type ${media || 'none'}: send application/json (multipart/form-data where the operation takes a file)`,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
+    const wanted = 'send application/json (multipart/form-data where the operation takes a file)';
+    throw new Refusal(fail(415, `Unsupported media type ${media || 'none'}: ${wanted}`, 'UNSUPPORTED_MEDIA_TYPE'));
   }
   const form = readMultipart(raw, type);
-  if (!form) throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
+  if (!form) throw new Refusal(fail(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART'));
   const body: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   for (const [name, value] of form) {
@@ -112,9 +102,12 @@ export function toResponse(reply: MockReply, cors: Record<string, string> = {}):
     return new Response(reply.bytes.bytes as Uint8Array<ArrayBuffer>, { status: reply.status, headers });
   }
   if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers });
-  if (reply.contentType && typeof reply.body === 'string') {
+  const { body } = reply;
+  const raw =
+    typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
+  if (reply.contentType && raw) {
     headers['content-type'] = reply.contentType;
-    return new Response(reply.body, { status: reply.status, headers });
+    return new Response(body as BodyInit, { status: reply.status, headers });
   }
   // Written only once the whole text exists, so that a body that cannot be written is still a 500.
   let text: string;

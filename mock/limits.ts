@@ -10,21 +10,24 @@ export type Limits = { [K in keyof typeof MOCK_DEFAULTS.limits]: number };
 const utf8 = new TextEncoder();
 export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
 
+/**
+ * A call refused where it is found, deep in a body's read or a store's write (so that no handler
+ * can forget it): the core answers `reply`, closing the connection when `closes` (a body left unread).
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly reply: { status: number; body: { message: string } },
+    readonly closes = false,
+  ) {
+    super(reply.body.message);
+  }
+}
+
 /** A 413 answer: a MockReply of ./context.ts, which imports this module for `Limits`. */
 const tooLarge = (code: string, message: string, limit: number) => ({
   status: 413,
   body: { message, code, details: { limit } },
 });
-
-/**
- * A write the limits refuse, thrown by the store so that no handler can forget it: the router
- * (and the chat) answer its `reply`, and nothing of the write is kept.
- */
-export class StorageRefusal extends Error {
-  constructor(readonly reply: ReturnType<typeof tooLarge>) {
-    super(reply.body.message);
-  }
-}
 
 export const storageFull = (limit: number) =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);

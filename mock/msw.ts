@@ -3,7 +3,7 @@
 import { delay, http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
-import { createMockCore, urlsOf } from './core.js';
+import { createMockCore } from './core.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
@@ -56,17 +56,6 @@ interface GivenAnswer {
   networkError?: boolean;
 }
 
-/** A given answer as a Response: its body as JSON, unless it is raw content already. */
-function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
-  const raw =
-    typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
-  const response = raw
-    ? new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain' } })
-    : toResponse({ status, body });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
 /**
  * The mock platform as MSW request handlers: the four surfaces under `baseUrl`, their state in
  * memory, seeded as `startMockPlatform`'s (the same implementation: contract validation,
@@ -88,7 +77,6 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
   const chat = createMswChat(origin, core.admitChat);
-  // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
 
   const answer: MockHandlers['answer'] = (operation, answerFor, { once = false } = {}) => {
@@ -100,26 +88,26 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     return http.all(
       `${baseUrl}/${surface}/*`,
       async ({ request }) => {
-        const routed = await core.operationOf(request, basePath);
-        if (!core.hasOperation(operation))
+        const routes = await core.routesTo(request, basePath, operation);
+        if (routes === undefined)
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
-        if (routed !== operation) return undefined;
+        if (!routes) return undefined;
         const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
         if (chosen.delay) await delay(chosen.delay);
         if (chosen.networkError) return Response.error();
         if (chosen.status === undefined) return core.handle(request, { basePath });
-        return answerResponse({ ...chosen, status: chosen.status });
+        // Its body as JSON, unless it is raw content already (then text/plain).
+        const response = toResponse({ status: chosen.status, body: chosen.body, contentType: 'text/plain' });
+        for (const [name, value] of Object.entries(chosen.headers ?? {})) response.headers.set(name, value);
+        return response;
       },
       { once },
     );
   };
 
   return {
+    ...core.shownAt(baseUrl, origin),
     handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath })), chat.handler],
-    urls: urlsOf(baseUrl, origin),
-    projectId: core.projectId,
-    credentials: core.credentials,
-    reset: (change) => core.reset(change),
     answer,
   };
 }

@@ -69,8 +69,4 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
 }
 
 /** Whether a socket's remote address is this machine: 127.0.0.0/8 or ::1 (IPv4-mapped too). */
-export function isLoopbackPeer(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || isLoopbackHost(v4);
-}
+export const isLoopbackPeer = (address = '') => address === '::1' || isLoopbackHost(address.replace(/^::ffff:/, ''));

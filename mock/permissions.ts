@@ -3,7 +3,6 @@
 // Keyed by operation, not by method or path, so a search sent as a POST is a read and the legacy
 // CMS under `project/{pid}/content` is `cms`.
 import { can, type PermissionVerb } from '../src/clients/permissions.js';
-import { type OpenApiDocument, operationOf } from './surfaces.js';
 import type { AccessClaims } from './tokens.js';
 
 export type OperationPermission = { resource: string; action: string; verb: PermissionVerb } | 'own';
@@ -14,7 +13,3 @@ export function allowed(claims: AccessClaims, permission: OperationPermission | 
   if (permission === 'own') return true;
   return can(claims.permissions, permission.resource, permission.action, permission.verb);
 }
-
-/** The `x-permission` the contract gives operation `operationId` of `doc`, or undefined when it has none. */
-export const permissionOf = (doc: OpenApiDocument, operationId: string) =>
-  operationOf(doc, operationId)?.['x-permission'] as OperationPermission | undefined;

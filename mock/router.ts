@@ -12,7 +12,6 @@ import {
   type MockReply,
   type MockRequest,
   type Platform,
-  type UploadedFile,
 } from './context.js';
 import type { OperationKey } from './operations.js';
 import type { OpenApiDocument, Surface } from './contracts.js';
@@ -22,18 +21,13 @@ import { type Operation, requestSchemas, type Schema } from './validator-input.j
 import { loadPeer } from './peers.js';
 import { allowed } from './permissions.js';
 import { isObjectId } from './ids.js';
-import { StorageRefusal } from './limits.js';
 
 /** A call as read once by the core from the Web Request and its match; validated, the handler's MockRequest. */
-interface MockCall {
-  operation: Operation;
+type MockCall = Pick<MockRequest, 'operation' | 'rawQuery' | 'files'> & {
   params: Record<string, string>;
-  rawQuery: URLSearchParams;
   headers: Record<string, string>;
-  /** The body as read, if the operation takes one. */
   body: unknown;
-  files: Record<string, UploadedFile>;
-}
+};
 
 /** What one match of a call gives: its operation and path parameters, or the 404 or 405 of a call that has none. */
 export type Match = { operation: Operation; params: Record<string, string> } | { reply: MockReply };
@@ -118,6 +112,12 @@ export class OperationTable {
     };
   }
 
+  /** The operation `operationId` names, as a match gives it; undefined when none does. */
+  byId(operationId: string): Operation | undefined {
+    const entry = this.entries.find((e) => e.raw.operationId === operationId);
+    return entry && this.operation(entry);
+  }
+
   private operation(entry: Entry): Operation {
     if (!this.resolved.has(entry)) {
       const { item, responses, ...op } = entry.raw;
@@ -186,9 +186,7 @@ export async function createSurfaceRouter(
   ];
   const validatorsOf = (operation: Operation, form: boolean) =>
     (validators[`${operation.operationId} ${form}`] ??= compile(requestSchemas(operation), form));
-  const schemes =
-    (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
-      .securitySchemes ?? {};
+  const schemes = (doc.components.securitySchemes ?? {}) as Record<string, Schema | undefined>;
   const credential = (name: string) => {
     const scheme = schemes[name];
     if (scheme?.type === 'apiKey' && scheme.name) return scheme.name;
@@ -259,14 +257,8 @@ export async function createSurfaceRouter(
     if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
     const request = { ...call, surface, query, ...identity } as MockRequest;
-    // All or nothing: a write the store refuses (413, ../limits.ts) leaves none of the call's writes.
-    try {
-      return await platform.store.atomically(() => handler(request, platform));
-    } catch (error) {
-      if (error instanceof StorageRefusal) return error.reply;
-      throw error;
-    }
+    // All or nothing: a write the store refuses (a Refusal, 413) leaves none of the call's writes.
+    return platform.store.atomically(() => handler(request, platform));
   };
-  // Matched once per request, below the surface prefix (the core keeps the match).
-  return { match: (method: string, path: string) => table.match(method, path), handle };
+  return { table, handle };
 }

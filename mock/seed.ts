@@ -3,17 +3,44 @@
 import type { Faker } from '@faker-js/faker';
 import type { Seeding } from './context.js';
 import { domainSeeder } from './domains/index.js';
-import { rowOf, type SeedRow, type Table } from './rows.js';
+import { loadPeer } from './peers.js';
+import { rowOf, type SeedRow, TABLES, type Table } from './rows.js';
 import type { Store } from './store.js';
 import type { MockSeedData } from './types.js';
 
 type Example = <T>(name: string) => T;
 
 /** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
-export type SeedPlan =
+type SeedPlan =
   | { preset: 'demo'; en: Faker; de: Faker; now: () => Date }
   | { preset: 'empty' }
   | { preset: 'own'; data: MockSeedData };
+
+/** The seed option as a plan, checked at once; the demo's fakers are loaded only for it. */
+export async function seedPlan(
+  seed: 'demo' | 'empty' | MockSeedData,
+  now: () => Date,
+  caller: string,
+): Promise<SeedPlan> {
+  if (seed === 'empty') return { preset: 'empty' };
+  if (seed === 'demo') {
+    const [{ faker: en }, { faker: de }] = await Promise.all([
+      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
+      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
+    ]);
+    return { preset: 'demo', en, de, now };
+  }
+  if (seed === null || typeof seed !== 'object' || Array.isArray(seed))
+    throw new TypeError(`${caller}: \`seed\` must be 'demo', 'empty' or an object of records by table.`);
+  for (const [table, rows] of Object.entries(seed)) {
+    if (!TABLES.includes(table as Table))
+      throw new RangeError(`${caller}: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
+    if ((rows ?? []).some((row) => typeof row?._id !== 'string'))
+      throw new TypeError(`${caller}: every row of \`seed.${table}\` needs an \`_id\` string.`);
+  }
+  return { preset: 'own', data: seed };
+}
+
 /** The demo's fixed seed: every mock started on the same day holds the same records. */
 const DEMO_SEED = 2026;
 /** `like`'s locale in a faker of our own, drawing `domain`'s stream: its records whatever seeds first. */

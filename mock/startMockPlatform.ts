@@ -4,7 +4,7 @@ import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { attachChat, type ChatEndpoint, SOCKET_IO_PATH } from './chat.js';
-import { createMockCore, urlsOf } from './core.js';
+import { createMockCore } from './core.js';
 import { hostPolicy, hostRefusal } from './host-check.js';
 import { fail } from './context.js';
 import { toResponse } from './http.js';
@@ -34,7 +34,6 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   let chat: Promise<ChatEndpoint> | undefined;
   const toChat = (hand: (io: http.Server) => void) => {
     chat ??= attachChat(io, core.admitChat, core.allowsOrigin).then((endpoint) => {
-      // Their sessions ended with the reset: no message may reach the fresh seed through them.
       core.onReset(() => endpoint.disconnectAll());
       return endpoint;
     });
@@ -79,10 +78,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const { port: actual } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {
-    urls: urlsOf(origin),
-    projectId: core.projectId,
-    credentials: core.credentials,
-    reset: (change) => core.reset(change),
+    ...core.shownAt(origin),
     reloadContracts: (docs) => core.reload(docs),
     // Connections first, then the server: server.close() alone waits for every request in
     // flight, a half-sent one included.

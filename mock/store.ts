@@ -3,7 +3,7 @@
 import type { OpenApiDocument } from './contracts.js';
 import { SURFACES, type Surface } from './surfaces.js';
 import { nowIso } from './ids.js';
-import { jsonBytes, recordTooLarge, StorageRefusal, storageFull, type Limits } from './limits.js';
+import { jsonBytes, recordTooLarge, Refusal, storageFull, type Limits } from './limits.js';
 import { idOf, own, TABLES, type Row, type Table } from './rows.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };
@@ -94,7 +94,7 @@ export class Store {
   /**
    * Sets `id` of `map` (labelled `label`) to `value`, or deletes it when `value` is undefined,
    * counting `bytes` (and an upload's `extra` beside them) under `<label>:<id>`; undone if the call
-   * fails (`atomically`). Throws a StorageRefusal (413), changing nothing, when the bytes are over a
+   * fails (`atomically`). Throws a Refusal (413), changing nothing, when the bytes are over a
    * record's cap or the total would pass its own.
    */
   put<V>(label: string, map: Map<string, V>, id: string, value: V | undefined, bytes = 0, extra = 0): void {
@@ -102,11 +102,10 @@ export class Store {
     const [held, before] = [this.stored.get(key), map.get(id)];
     if (!this.seeding) {
       const { maxRecordBytes, maxStoredBytes } = this.limits;
-      if (value !== undefined && bytes > maxRecordBytes)
-        throw new StorageRefusal(recordTooLarge(maxRecordBytes, bytes));
+      if (value !== undefined && bytes > maxRecordBytes) throw new Refusal(recordTooLarge(maxRecordBytes, bytes));
       const entry = value === undefined ? undefined : { bytes: bytes + extra, extra };
       if (this.total - (held?.bytes ?? 0) + (entry?.bytes ?? 0) > maxStoredBytes)
-        throw new StorageRefusal(storageFull(maxStoredBytes));
+        throw new Refusal(storageFull(maxStoredBytes));
       this.journal?.push(() => {
         this.count(key, held);
         setOrDelete(map, id, before);
@@ -123,7 +122,7 @@ export class Store {
   }
 
   /**
-   * Runs a call's writes all or nothing: when `write` throws (a StorageRefusal, say), every record,
+   * Runs a call's writes all or nothing: when `write` throws (a Refusal, say), every record,
    * password and count it changed is put back as it was. Only its synchronous part is covered.
    */
   atomically<R>(write: () => R): R {
@@ -150,7 +149,7 @@ export class Store {
     return [...this.table(name).values()];
   }
 
-  /** Stores a record (counted with `extraBytes` of an upload beside it), or throws a StorageRefusal. */
+  /** Stores a record (counted with `extraBytes` of an upload beside it), or throws a Refusal. */
   insert<T extends Table>(name: T, row: Row<T>, extraBytes = 0): Row<T> {
     this.put(name, this.table(name), idOf(row), row, recordBytes(row), extraBytes);
     return row;
@@ -158,7 +157,7 @@ export class Store {
 
   /**
    * Changes a stored record by `changes` (checked against its type) and stamps it updated now;
-   * counted at its new size, or a StorageRefusal and the record unchanged.
+   * counted at its new size, or a Refusal and the record unchanged.
    */
   update<T extends Table, R extends Row<T>>(name: T, row: R, changes: Partial<R>): R {
     const next = { ...row, ...changes, updated: nowIso() };
@@ -180,12 +179,7 @@ export class Store {
     this.put('passwords', this.passwords, id, undefined);
   }
 
-  /** Opens a login's session, counted like a record (held until a reset), or throws a StorageRefusal. */
-  openSession(sessionId: string, session: Session): void {
-    this.put('sessions', this.sessions, sessionId, session, jsonBytes({ sessionId, ...session }));
-  }
-
-  /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */
+  /** Keeps an account's password (counted like a record), or throws a Refusal. */
   setPassword(accountId: string, password: string): void {
     this.put('passwords', this.passwords, accountId, password, jsonBytes(password));
   }

@@ -3,16 +3,10 @@
 export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 export type Surface = (typeof SURFACES)[number];
 
-type Security = Array<Record<string, string[]>>;
 type Loose = Record<string, unknown>;
+/** Read by the router's OperationTable alone (paths, security) and the store's examples. */
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { operationId?: string; security?: Security } & Loose>>;
-  security?: Security;
+  paths: Loose;
+  security?: Array<Record<string, string[]>>;
   components: { examples?: Record<string, { value?: unknown }>; schemas?: Loose } & Loose;
 } & Loose;
-
-/** The operation `operationId` names in `doc`, or undefined. */
-export const operationOf = (doc: OpenApiDocument, operationId: string) =>
-  Object.values(doc.paths)
-    .flatMap((item) => Object.values(item))
-    .find((operation) => operation?.operationId === operationId);

@@ -17,9 +17,8 @@ export interface AccessClaims {
 
 const utf8 = new TextEncoder();
 const base64url = (bytes: Uint8Array) =>
-  btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
+  btoa(String.fromCharCode(...bytes))
+    .replace(/[+/]/g, (c) => (c === '+' ? '-' : '_'))
     .replace(/=+$/, '');
 const b64 = (text: string) => base64url(utf8.encode(text));
 

@@ -125,13 +125,7 @@ export interface MockPlatform {
   /** The project the seed data belongs to; pass it as the admin client's `projectId`. */
   projectId: string;
   /** Accounts and keys: `admin` may do everything, `readOnlyAdmin` only read. */
-  credentials: {
-    admin: MockAccount;
-    readOnlyAdmin: MockAccount;
-    endUser: MockAccount;
-    apiKey: string;
-    privateApiKey: string;
-  };
+  credentials: Record<'admin' | 'readOnlyAdmin' | 'endUser', MockAccount> & Record<'apiKey' | 'privateApiKey', string>;
   /**
    * Back to the seed data; sessions and tokens end too (sign in again), chat sockets are
    * disconnected. With `now`, the mock's "today" changes first (the demo's dates move with it).
